@@ -1,0 +1,74 @@
+"""Where the project is, and the few facts read from its files (source tags, versions)."""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+from .errors import InputError
+
+LAKEFILES = ("lakefile.lean", "lakefile.toml")
+
+#: Tags used when a project has no ``docs/sources.md`` (a user's own Lean project).
+DEFAULT_TAGS = ("ug-peaked-gradient-bound", "ftip-007Z", "ftip-0080", "beyond-seed")
+
+
+def find_root(start: Path | None = None) -> Path:
+    """The nearest directory at or above ``start`` (default: the working directory) that holds a
+    ``lakefile.lean`` or ``lakefile.toml``."""
+    here = (start or Path.cwd()).resolve()
+    for d in (here, *here.parents):
+        if any((d / f).is_file() for f in LAKEFILES):
+            return d
+    raise InputError(
+        f"{here}: no lakefile.lean or lakefile.toml here or above; pass --root DIR"
+    )
+
+
+def check_root(root: Path) -> Path:
+    """Validate a ``--root`` argument."""
+    root = root.resolve()
+    if not root.is_dir():
+        raise InputError(f"{root}: --root is not a directory")
+    if not any((root / f).is_file() for f in LAKEFILES):
+        raise InputError(f"{root}: --root holds no lakefile.lean or lakefile.toml")
+    return root
+
+
+_TAG_ROW = re.compile(r"^\|\s*([A-Za-z0-9][A-Za-z0-9_.\-]*)\s*\|")
+
+
+def source_tags(root: Path) -> tuple[str, ...]:
+    """The tags listed in the first column of the table in ``docs/sources.md``."""
+    p = root / "docs" / "sources.md"
+    if not p.is_file():
+        return DEFAULT_TAGS
+    tags = []
+    for line in p.read_text(encoding="utf-8").splitlines():
+        m = _TAG_ROW.match(line)
+        if m and m.group(1) not in ("tag",) and not set(m.group(1)) <= set("-"):
+            tags.append(m.group(1))
+    return tuple(tags) or DEFAULT_TAGS
+
+
+def lean_toolchain(root: Path) -> str:
+    """The contents of ``lean-toolchain`` (e.g. ``leanprover/lean4:v4.33.1``), or ``unknown``."""
+    p = root / "lean-toolchain"
+    return p.read_text(encoding="utf-8").strip() if p.is_file() else "unknown"
+
+
+def mathlib_rev(root: Path) -> str:
+    """The Mathlib revision required by ``lakefile.lean`` (the ``@ "…"`` after its git URL)."""
+    p = root / "lakefile.lean"
+    if p.is_file():
+        m = re.search(r'require\s+"?mathlib"?\s+from\s+git\s+"[^"]*"\s*@\s*"([^"]+)"',
+                      p.read_text(encoding="utf-8"))
+        if m:
+            return m.group(1)
+    p = root / "lakefile.toml"
+    if p.is_file():
+        m = re.search(r'name\s*=\s*"mathlib".*?rev\s*=\s*"([^"]+)"', p.read_text(encoding="utf-8"),
+                      re.S)
+        if m:
+            return m.group(1)
+    return "unknown"
