@@ -11,41 +11,13 @@ from __future__ import annotations
 import html
 import re
 from dataclasses import dataclass
-from typing import Callable, Iterable, Iterator, Sequence
+from typing import Iterator, Sequence
 
+from .lean_source import identifiers
 from .records import Declaration
 
 PROOF = "proof"
 STATEMENT = "statement"
-
-_IDENT = re.compile(r"(?<![\w'.!?])(?:[^\W\d]|_)[\w'!?]*(?:\.(?:[^\W\d]|_)[\w'!?]*)*")
-
-
-def _fallback_identifiers(text: str, line: int = 1, col: int = 1) -> Iterator[tuple[str, int, int]]:
-    """Dotted identifiers outside comments and strings, with 1-based positions."""
-    from .lean_text import mask_comments_and_strings
-
-    masked = mask_comments_and_strings(text)
-    starts = [0] + [m.end() for m in re.finditer("\n", masked)]
-    li = 0
-    for m in _IDENT.finditer(masked):
-        while li + 1 < len(starts) and starts[li + 1] <= m.start():
-            li += 1
-        c = m.start() - starts[li]
-        yield m.group(), line + li, (col + c if li == 0 else c + 1)
-
-
-def _identifier_scanner() -> Callable[..., Iterable[tuple[str, int, int]]]:
-    """The source reader's ``identifiers`` where it exists, else the local scanner."""
-    try:
-        from .lean_source import identifiers  # type: ignore[attr-defined]
-    except ImportError:
-        try:
-            from .lean_lex import identifiers  # type: ignore[no-redef]
-        except ImportError:
-            return _fallback_identifiers
-    return identifiers
-
 
 def anchor(name: str) -> str:
     """The HTML id of a declaration: ``decl-`` and the name, characters outside ``[A-Za-z0-9_.-]``
@@ -72,7 +44,7 @@ def uses(decls: Sequence[Declaration]) -> dict[str, dict[str, str]]:
     """For every declaration, the library declarations it uses: ``{user: {used: kind}}`` where kind
     is ``"proof"`` (the proof or body mentions it) or ``"statement"`` (only the statement does).
     An ``alias`` uses its target. Local binder names shadow declarations; self-uses are dropped."""
-    scan = _identifier_scanner()
+    scan = identifiers
     names = {d.name for d in decls}
     out: dict[str, dict[str, str]] = {}
     for d in decls:

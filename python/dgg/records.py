@@ -38,7 +38,7 @@ class Declaration:
 
     ``name`` is the full name (namespaces prefixed). ``kind`` is one of ``theorem``, ``lemma``,
     ``def``, ``noncomputable def``, ``abbrev``, ``alias``, ``instance``, ``structure``, ``example``.
-    ``conclusion_text`` is the text after the last top-level ``:`` of the signature (for a ``def``, its
+    ``conclusion_text`` is the text after the first top-level ``:`` of the signature (for a ``def``, its
     type), ``value_text`` the text after ``:=`` (a ``def``'s body or a proof), with ``proof_span`` its
     ``((line, col), (end_line, end_col))``. ``tags`` are the source tags found in the docstring.
     ``parsed`` is ``False`` when a binder type or the conclusion lies outside the term fragment;
