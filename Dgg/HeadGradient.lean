@@ -124,7 +124,7 @@ theorem hasDerivAt_objective_softmax_comp (z : ℝ → V → ℝ) (z' : V → �
     (b A : ℝ) (hz : ∀ v, HasDerivAt (fun t ↦ z t v) (z' v) t₀) :
     HasDerivAt (fun t ↦ objective (softmax (z t)) a b A)
       (∑ v, errorVec (softmax (z t₀)) a b A v * z' v) t₀ := by
-  haveI : Nonempty V := ⟨a⟩
+  have : Nonempty V := ⟨a⟩
   have hS0 : (∑ w, Real.exp (z t₀ w)) ≠ 0 := (sum_exp_pos (z t₀)).ne'
   have hexp : ∀ w, HasDerivAt (fun t ↦ Real.exp (z t w)) (Real.exp (z t₀ w) * z' w) t₀ :=
     fun w ↦ (hz w).exp

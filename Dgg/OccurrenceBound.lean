@@ -53,6 +53,8 @@ Squared norms are the explicit sums `Dgg.sqNorm` and `Dgg.frobSq`; row `v` of `J
 
 namespace Dgg
 
+open scoped Matrix
+
 section MeanRow
 
 variable {V : Type*} [Fintype V]
@@ -143,7 +145,7 @@ theorem sqNorm_transpose_mulVec_errorVec_le {m : ℕ} (z : V → ℝ) (a : V) (b
     (J : Matrix V (Fin m) ℝ)
     (hJmean : ∑ v, softmax z v * sqNorm (J v) ≤ C) (hJa : sqNorm (J a) ≤ C) :
     sqNorm (Jᵀ *ᵥ errorVec (softmax z) a b A) ≤ 4 * ratio (softmax z) a b ^ 2 * A ^ 2 * C := by
-  haveI : Nonempty V := ⟨a⟩
+  have : Nonempty V := ⟨a⟩
   have hterm : ∀ i, (Jᵀ *ᵥ errorVec (softmax z) a b A) i ^ 2
       ≤ 2 * (ratio (softmax z) a b * A) ^ 2 * J a i ^ 2
         + 2 * (ratio (softmax z) a b * A) ^ 2 * (∑ v, softmax z v * J v i) ^ 2 := by

@@ -104,9 +104,9 @@ theorem sq_sum_sub_le_sharp {V : Type*} [Fintype V] [DecidableEq V] (p : V → �
     Finset.add_sum_erase Finset.univ (fun v ↦ p v * y v ^ 2) (Finset.mem_univ a)
   have hcs : (∑ v ∈ Finset.univ.erase a, p v * y v) ^ 2 ≤
       (∑ v ∈ Finset.univ.erase a, p v) * ∑ v ∈ Finset.univ.erase a, p v * y v ^ 2 :=
-    Finset.sum_sq_le_sum_mul_sum_of_sq_eq_mul (Finset.univ.erase a)
+    Finset.sum_sq_le_sum_mul_sum_of_sq_le_mul (Finset.univ.erase a)
       (fun v _ ↦ hp0 v) (fun v _ ↦ mul_nonneg (hp0 v) (sq_nonneg (y v)))
-      (fun v _ ↦ by ring)
+      (fun v _ ↦ le_of_eq (by ring))
   have e1 : ∑ v, p v * y v - p a * y a = ∑ v ∈ Finset.univ.erase a, p v * y v := by
     linarith [h1]
   have e2 : ∑ v ∈ Finset.univ.erase a, p v = 1 - p a := by
@@ -261,7 +261,7 @@ theorem occ_ratio_le_sharp {V : Type*} [Fintype V] [DecidableEq V] {dModel m dIn
     frobSq (Matrix.vecMulVec (Jᵀ *ᵥ errorVec (softmax z) a b A) x) /
       frobSq (Matrix.vecMulVec (errorVec (softmax z) a b A) h) ≤
       4 * β * C / (α * (1 - softmax z a)) := by
-  haveI : Nonempty V := ⟨a⟩
+  have : Nonempty V := ⟨a⟩
   have hp1 : ∑ v, softmax z v = 1 := sum_softmax z
   have hP0 : 0 ≤ softmax z a := softmax_nonneg z a
   have h1P : 0 < 1 - softmax z a := by linarith [hpa]
@@ -307,7 +307,7 @@ theorem occ_ratio_le_kappa_of_le_half {V : Type*} [Fintype V] [DecidableEq V]
     (hA : A ≠ 0) (hpa : softmax z a < 1) (hb : 0 < b) (hhalf : softmax z a ≤ 1 / 2) :
     frobSq (Matrix.vecMulVec (Jᵀ *ᵥ errorVec (softmax z) a b A) x) /
       frobSq (Matrix.vecMulVec (errorVec (softmax z) a b A) h) ≤ 4 * β * C / α := by
-  haveI : Nonempty V := ⟨a⟩
+  have : Nonempty V := ⟨a⟩
   have hp1 : ∑ v, softmax z v = 1 := sum_softmax z
   have h1P : 0 < 1 - softmax z a := by linarith [hpa]
   have h12 : 0 ≤ 1 - 2 * softmax z a := by linarith [hhalf]
@@ -340,7 +340,7 @@ theorem occ_ratio_le_inv_mul_sharp {V : Type*} [Fintype V] [DecidableEq V]
     frobSq (Matrix.vecMulVec (Jᵀ *ᵥ errorVec (softmax z) a b A) x) /
       frobSq (Matrix.vecMulVec (errorVec (softmax z) a b A) h) ≤
       β * C / (α * (softmax z a * (1 - softmax z a))) := by
-  haveI : Nonempty V := ⟨a⟩
+  have : Nonempty V := ⟨a⟩
   have hp1 : ∑ v, softmax z v = 1 := sum_softmax z
   have h1P : 0 < 1 - softmax z a := by linarith [hpa]
   have hI := mul_sum_sq_le_sharp (softmax z) (softmax_nonneg z) hp1 a hpa.le J
@@ -455,7 +455,7 @@ theorem occ_ratio_eq_of_rows_sharp {V : Type*} [Fintype V] [DecidableEq V]
       frobSq (Matrix.vecMulVec (errorVec (softmax z) a b A) h) =
       (1 - softmax z a) ^ 2 * (1 - c) ^ 2 * sqNorm (J a) * sqNorm x /
         ((1 - 2 * softmax z a + ∑ v, softmax z v ^ 2) * sqNorm h) := by
-  haveI : Nonempty V := ⟨a⟩
+  have : Nonempty V := ⟨a⟩
   have hp1 : ∑ v, softmax z v = 1 := sum_softmax z
   have hr : 0 < ratio (softmax z) a b := div_pos (softmax_pos z a) hb
   have hK : ratio (softmax z) a b * A ≠ 0 := mul_ne_zero hr.ne' hA

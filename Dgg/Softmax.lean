@@ -63,7 +63,7 @@ theorem sum_exp_pos [Nonempty V] (z : V → ℝ) : 0 < ∑ w, Real.exp (z w) :=
 
 /-- Softmax probabilities are positive. -/
 theorem softmax_pos (z : V → ℝ) (v : V) : 0 < softmax z v := by
-  haveI : Nonempty V := ⟨v⟩
+  have : Nonempty V := ⟨v⟩
   exact div_pos (Real.exp_pos (z v)) (sum_exp_pos z)
 
 /-- Softmax probabilities are nonnegative. -/
@@ -78,7 +78,7 @@ theorem sum_softmax [Nonempty V] (z : V → ℝ) : ∑ v, softmax z v = 1 := by
 
 /-- Each softmax probability is at most one. -/
 theorem softmax_le_one (z : V → ℝ) (v : V) : softmax z v ≤ 1 := by
-  haveI : Nonempty V := ⟨v⟩
+  have : Nonempty V := ⟨v⟩
   calc softmax z v ≤ ∑ w, softmax z w :=
         Finset.single_le_sum (fun w _ ↦ softmax_nonneg z w) (Finset.mem_univ v)
     _ = 1 := sum_softmax z
