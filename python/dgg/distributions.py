@@ -86,7 +86,9 @@ def clip_draw(x: np.ndarray, bd: Bounds, rng: np.random.Generator) -> np.ndarray
     lo, hi = bd.lo, bd.hi
     both = np.isfinite(lo) & np.isfinite(hi)
     u = rng.random(x.shape)
-    inside = lo + (hi - lo) * rng.random(x.shape)
+    r = rng.random(x.shape)
+    with np.errstate(invalid="ignore"):  # inf - inf where a bound is missing; masked by `both`
+        inside = lo + (hi - lo) * r
     inside = np.where(u < 0.15, lo, np.where(u < 0.3, hi, inside))
     above = lo + np.abs(x)
     above = np.where(u < 0.2, lo, above)
