@@ -237,13 +237,23 @@ def verify(ev: Evaluator, inst: Instance, skip: frozenset[str] = frozenset()) ->
         return UNDECIDED
 
 
-def confirm(sm: Sampler, inst_float: Instance) -> Instance | None:
-    """The exact, repaired counterexample behind a float candidate, or ``None``."""
+def _repaired_counterexample(sm: Sampler, cand: Instance) -> Instance | None:
+    """``cand`` repaired (equality hypotheses met exactly), if it is then a verified
+    counterexample; else ``None``."""
     try:
-        ex = repair(sm, to_exact(sm.ev, inst_float))
+        ex = repair(sm, cand)
     except (ValueError, Undecidable, NotTranslated, OverflowError, ZeroDivisionError):
         return None
     return ex if verify(sm.ev, ex, sm.skip) == COUNTEREXAMPLE else None
+
+
+def confirm(sm: Sampler, inst_float: Instance) -> Instance | None:
+    """The exact, repaired counterexample behind a float candidate, or ``None``."""
+    try:
+        ex = to_exact(sm.ev, inst_float)
+    except (ValueError, Undecidable, NotTranslated, OverflowError, ZeroDivisionError):
+        return None
+    return _repaired_counterexample(sm, ex)
 
 
 DENOMS = (1, 2, 4, 10, 100, 1000, 10 ** 6)
@@ -267,13 +277,9 @@ def shrink(sm: Sampler, inst: Instance, max_checks: int = 120) -> Instance:
                 if checks >= max_checks or cur.values[name][0] == c:
                     break
                 checks += 1
-                cand = _with(cur, name, np.array([c], dtype=object))
-                try:
-                    cand = repair(sm, cand)
-                except (Undecidable, NotTranslated, ValueError, ZeroDivisionError):
-                    continue
-                if verify(ev, cand, sm.skip) == COUNTEREXAMPLE:
-                    cur = cand
+                found = _repaired_counterexample(sm, _with(cur, name, np.array([c], dtype=object)))
+                if found is not None:
+                    cur = found
                     break
         for d in DENOMS:
             if checks >= max_checks:
@@ -283,14 +289,10 @@ def shrink(sm: Sampler, inst: Instance, max_checks: int = 120) -> Instance:
                 if x.size else x
             if np.array_equal(x, y):
                 break
-            cand = _with(cur, name, y)
             checks += 1
-            try:
-                cand = repair(sm, cand)
-            except (Undecidable, NotTranslated, ValueError, ZeroDivisionError):
-                continue
-            if verify(ev, cand, sm.skip) == COUNTEREXAMPLE:
-                cur = cand
+            found = _repaired_counterexample(sm, _with(cur, name, y))
+            if found is not None:
+                cur = found
                 break
     return cur
 
