@@ -156,13 +156,13 @@ def test_audit_flags_undocumented_mathlib_names(tmp_path: Path) -> None:
 
 
 def test_audit_checks_seed_statement_fidelity(tmp_path: Path) -> None:
-    ref = (ROOT / "tests" / "data" / "seed002_statement.lean").read_text(encoding="utf-8")
+    ref = (ROOT / "tests" / "data" / "seed002_statement.txt").read_text(encoding="utf-8")
     altered = ref.replace("8 * F * K * δ", "9 * F * K * δ").replace("(hδ1 : δ ≤ 1)",
                                                                       "(hδ1 : δ < 1)")
     body = altered.rstrip() + " := by\n  exact test_helper\n"
     root = make_project(tmp_path, {
         "Dgg/P.lean": "import Mathlib\nnamespace Dgg\n" + body + "end Dgg\n",
-        "tests/data/seed002_statement.lean": ref,
+        "tests/data/seed002_statement.txt": ref,
         "docs/mathlib-api.md": "| name |\n|---|\n| test_helper |\n",
     })
     p = run("audit", "--root", str(root))

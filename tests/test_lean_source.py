@@ -96,7 +96,7 @@ def test_seed_002_theorem_in_library() -> None:
 
 
 def test_seed_002_statement_copy() -> None:
-    src = (ROOT / "tests" / "data" / "seed002_statement.lean").read_text(encoding="utf-8")
+    src = (ROOT / "tests" / "data" / "seed002_statement.txt").read_text(encoding="utf-8")
     d = one(src + " := by\n  sorry\n")
     assert d.name == "ug_peaked_gradient_bound"
     st = statement_of(d, {})
@@ -271,6 +271,8 @@ def test_identifiers() -> None:
     ("end\n", 1, 1, "closes nothing"),
     ("theorem t (h : |x) : True := trivial", 1, 16, "unbalanced `|`"),
     ("theorem t : 1 + = 2 := rfl", 1, 17, "unexpected `=`"),
+    ("theorem t [Fintype V] [] : True := trivial", 1, 23, "empty instance binder"),
+    ("theorem t (x : ) : True := trivial", 1, 14, "without a type after `:`"),
 ])
 def test_malformed(src: str, line: int, col: int, words: str) -> None:
     with pytest.raises(LeanSyntaxError) as ei:

@@ -23,7 +23,7 @@ def _statements() -> list[str]:
     text = (ROOT / "Dgg" / "Softmax.lean").read_text(encoding="utf-8")
     chunks = re.split(r"\n(?=/--|theorem |noncomputable def |end |section )", text)
     out = [c for c in chunks if c.lstrip().startswith(("theorem", "noncomputable def", "/--"))]
-    seed = (ROOT / "tests" / "data" / "seed002_statement.lean").read_text(encoding="utf-8")
+    seed = (ROOT / "tests" / "data" / "seed002_statement.txt").read_text(encoding="utf-8")
     out.append(seed.rstrip() + " := by\n  sorry\n")
     assert len(out) >= 5
     return out

@@ -3,7 +3,7 @@
 1. Escape hatches (``sorry``, ``admit``, ``native_decide``, ``axiom``, ``set_option maxHeartbeats``)
    in ``Dgg/`` and ``Dgg.lean``, outside comments and strings.
 2. Statement fidelity: the seed-002 theorem must match the reference copy kept in
-   ``tests/data/seed002_statement.lean`` binder by binder, and in its conclusion.
+   ``tests/data/seed002_statement.txt`` binder by binder, and in its conclusion.
 3. External names: per theorem, the names its proof uses that are neither bound locally nor declared
    in ``Dgg/``; those missing from the ``name`` column of ``docs/mathlib-api.md`` are findings.
 4. The Lean build (``lake build`` and ``lake test``) and the exporter comparison, when ``lake`` is on
@@ -27,7 +27,7 @@ from .project import source_tags
 from .records import Declaration
 
 SEED_THEOREM = "ug_peaked_gradient_bound"
-SEED_REFERENCE = Path("tests/data/seed002_statement.lean")
+SEED_REFERENCE = Path("tests/data/seed002_statement.txt")
 API_DOC = Path("docs/mathlib-api.md")
 
 _HATCHES = [

@@ -85,6 +85,8 @@ def _group(r: "_Reader", kind: str, a: int, b: int, from_variable: bool) -> list
         dflt = r.find_top(t0, b, ":=")
         t1 = r.last_nonspace(t0, dflt if dflt >= 0 else b)
         if t1 <= t0:
+            if colon < 0:  # an instance binder with nothing inside: `[]`
+                raise sc.error("empty instance binder", a - 1)
             raise sc.error("binder without a type after `:`", colon)
         text = _WS.sub(" ", m[t0:t1]).strip()
         try:
