@@ -49,6 +49,7 @@ def make_project(tmp_path: Path, files: dict[str, str]) -> Path:
         (("check", "--fix", "delta"), "--fix"),
         (("check", "--fix", "δ=abc"), "--fix"),
         (("check", "--time-budget", "0"), "--time-budget"),
+        (("check", "--fix", "nosuchvar=1"), "--fix"),
         (("cite", "--format", "xml"), "--format"),
         (("frobnicate",), "frobnicate"),
         (("extract", "--root", "/nonexistent/dir"), "--root"),

@@ -88,6 +88,12 @@ def _rng(cfg: CheckConfig, stmt: Statement, salt: int) -> np.random.Generator:
     return np.random.default_rng([cfg.seed, zlib.crc32(stmt.name.encode()), salt])
 
 
+def _own_fixes(ev: Evaluator, cfg: CheckConfig) -> dict[str, Fraction]:
+    """The pinned values that name a variable of this statement (a run over several statements
+    pins each variable where it occurs; the CLI rejects a name that occurs nowhere)."""
+    return {k: v for k, v in cfg.fixes.items() if k in ev.spec}
+
+
 def _uses_ratio(ev: Evaluator) -> bool:
     assert ev.stmt.conclusion is not None
     _, r = peel_relation(ev.stmt.conclusion)
@@ -250,7 +256,7 @@ def check_statement(stmt: Statement, cfg: CheckConfig, progress: Progress = None
 def _run(stmt: Statement, cfg: CheckConfig, progress: Progress, clock: _Clock,
          res: CheckResult) -> None:
     ev = Evaluator(stmt)
-    sm = Sampler(ev, dict(cfg.fixes))
+    sm = Sampler(ev, _own_fixes(ev, cfg))
     use_ratio = _uses_ratio(ev)
     rng = _rng(cfg, stmt, 0)
     ph = _explore(sm, cfg.trials, rng, clock, progress, use_ratio)
@@ -301,7 +307,7 @@ def _necessity(stmt: Statement, ev: Evaluator, cfg: CheckConfig, clock: _Clock) 
     for k, h in enumerate(stmt.hypotheses):
         if clock.out():
             break
-        sm = Sampler(ev, dict(cfg.fixes), skip=frozenset({h.name}))
+        sm = Sampler(ev, _own_fixes(ev, cfg), skip=frozenset({h.name}))
         rng = _rng(cfg, stmt, 100 + k)
         ph = _explore(sm, max(100, cfg.trials // 8), rng, clock, None, use_ratio, nconfigs=6)
         if not ph.candidates and cfg.adversarial and not clock.out():
@@ -338,7 +344,7 @@ def max_ratio(stmt: Statement, cfg: CheckConfig) -> tuple[float | None, dict[str
     ev = Evaluator(stmt)
     if not _uses_ratio(ev):
         return None, None
-    sm = Sampler(ev, dict(cfg.fixes))
+    sm = Sampler(ev, _own_fixes(ev, cfg))
     clock = _Clock(None if cfg.time_budget is None else time.monotonic() + cfg.time_budget)
     ph = _explore(sm, cfg.trials, _rng(cfg, stmt, 0), clock, None, True)
     if cfg.adversarial:

@@ -134,6 +134,11 @@ def cmd_check(args: argparse.Namespace) -> int:
 
     decls, stmts = _load_statements(args, root)
     stmts = _select(stmts, args.theorem or [])
+    known = {v.name for st in stmts for v in st.variables}
+    for name in fixes:
+        if name not in known:
+            raise UsageError(f"dgg check: error: argument --fix: {name!r} names no variable of "
+                             f"the checked statements")
     cfg = CheckConfig(trials=args.trials, seed=args.seed, fixes=fixes, time_budget=args.time_budget)
     progress, close = _progress_bar(len(stmts), args.json)
     try:
