@@ -261,7 +261,8 @@ SMALL = tuple(Fraction(x) for x in (0, 1, -1, 2, -2, Fraction(1, 2), 10))
 
 
 def shrink(sm: Sampler, inst: Instance, max_checks: int = 120) -> Instance:
-    """Simplify an exact counterexample: each real scalar is first tried at 0, ±1, ±2, 1/2, 10;
+    """Simplify an exact counterexample: all real scalars are first tried together at one of
+    0, ±1, ±2, 1/2, 10, then each alone;
     then each real variable (whole vectors at once) is replaced by the simplest rational
     approximation
     (``Fraction.limit_denominator`` with denominators 1, 2, 4, 10, …) that keeps it a verified
@@ -269,8 +270,18 @@ def shrink(sm: Sampler, inst: Instance, max_checks: int = 120) -> Instance:
     ev = sm.ev
     checks = 0
     cur = inst
-    targets = [s.name for s in ev.specs if s.cat == "fn" and s.name not in sm.fixes] + \
-              [s.name for s in ev.specs if s.cat in ("real",) and s.name not in sm.fixes]
+    reals = [s.name for s in ev.specs if s.cat == "real" and s.name not in sm.fixes]
+    targets = [s.name for s in ev.specs if s.cat == "fn" and s.name not in sm.fixes] + reals
+    if len(reals) > 1:  # first all real scalars at one small value together (x := 1, y := 1)
+        for c in SMALL:
+            checks += 1
+            cand = cur
+            for name in reals:
+                cand = _with(cand, name, np.array([c], dtype=object))
+            found = _repaired_counterexample(sm, cand)
+            if found is not None:
+                cur = found
+                break
     for name in targets:
         if ev.spec[name].cat == "real":
             for c in SMALL:
