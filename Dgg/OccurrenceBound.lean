@@ -187,6 +187,7 @@ theorem frobSq_occ_le {m dIn dModel : ℕ} (z : V → ℝ) (a : V) (b A β C : �
           (sqNorm_transpose_mulVec_errorVec_le z a b A C J hJmean hJa)
           (mul_nonneg hβ.le (Nat.cast_nonneg dModel))
 
+omit [DecidableEq V] in
 /-- The lower bound of `Dgg.frobSq_head_ge` is positive when `dModel ≥ 1`, `α > 0`, `A ≠ 0`,
 `p a < 1` and `b > 0` [ftip-0080]. -/
 theorem head_lower_pos {dModel : ℕ} (z : V → ℝ) (a : V) (b A α : ℝ) (hd : 1 ≤ dModel)
