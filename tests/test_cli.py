@@ -170,3 +170,17 @@ def test_audit_checks_seed_statement_fidelity(tmp_path: Path) -> None:
     assert p.returncode == 1
     assert "fidelity: binder 13 is explicit `hδ1 : δ < 1`" in p.stdout
     assert "fidelity: conclusion" in p.stdout and "9 * F * K * δ" in p.stdout
+
+
+def test_non_utf8_file_names_line_and_column(tmp_path: Path) -> None:
+    bad = tmp_path / "Bytes.lean"
+    bad.write_bytes(b"theorem t : True := trivial\n  \xff\n")
+    assert_one_line_error(run("extract", str(bad)), "Bytes.lean:2:3:", "not UTF-8")
+
+
+def test_directory_named_like_a_lean_file_is_read_as_a_directory(tmp_path: Path) -> None:
+    d = tmp_path / "Dir.lean"
+    d.mkdir()
+    (d / "A.lean").write_text("theorem a : True := trivial\n", encoding="utf-8")
+    p = run("extract", str(d))  # a directory named like a file is read as a directory
+    assert p.returncode == 0 and "theorem a" in p.stdout

@@ -392,9 +392,16 @@ def read_file(path: Path, display: str | None = None,
     if not path.exists():
         raise InputError(f"{shown}: no such file")
     try:
-        text = path.read_bytes().decode("utf-8")
+        data = path.read_bytes()
+    except OSError as e:
+        raise InputError(f"{shown}: cannot be read ({e.strerror or e})") from None
+    try:
+        text = data.decode("utf-8")
     except UnicodeDecodeError as e:
-        raise InputError(f"{shown}: not UTF-8 text (byte {e.start})") from None
+        head = data[:e.start]
+        line = head.count(b"\n") + 1
+        col = len(head[head.rfind(b"\n") + 1:].decode("utf-8", "replace")) + 1
+        raise InputError(f"{shown}:{line}:{col}: not UTF-8 text (byte {e.start})") from None
     except OSError as e:
         raise InputError(f"{shown}: cannot read ({e.strerror})") from None
     return read_text(text, shown, tags)
