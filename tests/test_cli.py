@@ -184,3 +184,18 @@ def test_directory_named_like_a_lean_file_is_read_as_a_directory(tmp_path: Path)
     (d / "A.lean").write_text("theorem a : True := trivial\n", encoding="utf-8")
     p = run("extract", str(d))  # a directory named like a file is read as a directory
     assert p.returncode == 0 and "theorem a" in p.stdout
+
+
+def test_internal_error_is_one_line_exit_3(monkeypatch, capsys) -> None:
+    import dgg.cli as cli
+
+    def boom(args):
+        raise RuntimeError("simulated bug")
+
+    parser = cli.build_parser()
+    monkeypatch.setattr(cli, "build_parser", lambda: parser)
+    parser._subparsers._group_actions[0].choices["audit"].set_defaults(func=boom)
+    monkeypatch.delenv("DGG_DEBUG", raising=False)
+    assert cli.main(["audit"]) == 3
+    err = capsys.readouterr().err.strip().splitlines()
+    assert len(err) == 1 and "internal error: RuntimeError: simulated bug" in err[0]

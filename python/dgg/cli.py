@@ -1,7 +1,8 @@
 """The ``dgg`` command line: argument parsing, exit codes and one-line errors.
 
 Exit codes: 0 clean; 1 findings (audit findings, a genuine counterexample, with ``--strict`` also
-``not_translated``/``unsatisfiable``); 2 bad input or usage (one line on stderr, never a traceback).
+``not_translated``/``unsatisfiable``); 2 bad input or usage (one line on stderr, never a traceback);
+3 an internal error of dgg itself (one line; ``DGG_DEBUG=1`` shows the traceback).
 Modules below this one raise typed errors (:mod:`dgg.errors`); only this module prints them.
 """
 
@@ -9,6 +10,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import os
 import sys
 from fractions import Fraction
 from pathlib import Path
@@ -329,6 +331,12 @@ def main(argv: Sequence[str] | None = None) -> int:
         return 130
     except BrokenPipeError:
         return 0
+    except Exception as e:  # a bug in dgg: one line, not a traceback (DGG_DEBUG=1 re-raises)
+        if os.environ.get("DGG_DEBUG"):
+            raise
+        sys.stderr.write(f"dgg: internal error: {type(e).__name__}: {e} "
+                         "(rerun with DGG_DEBUG=1 for the traceback, and please report it)\n")
+        return 3
 
 
 if __name__ == "__main__":  # pragma: no cover
