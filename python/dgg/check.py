@@ -9,13 +9,15 @@ as passed). Without a time budget a run depends only on the seed (no wall clock)
 
 from __future__ import annotations
 
+import functools
 import math
 import time
 import zlib
+from concurrent.futures import ProcessPoolExecutor
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from fractions import Fraction
-from typing import Any
+from typing import Any, TypeVar
 
 import numpy as np
 
@@ -34,7 +36,8 @@ class CheckConfig:
     """``trials``: accepted random instances per statement; ``fixes``: variables pinned to exact
     values; ``time_budget``: seconds for the whole :func:`check_all` (``None``: unbounded and
     deterministic); ``necessity``: test each hypothesis by dropping it; ``adversarial``: run the
-    search."""
+    search; ``jobs``: worker processes for :func:`check_all` and the step checks (each statement's
+    random stream depends only on the seed and its name, so the report does not depend on it)."""
 
     trials: int = 2000
     seed: int = 0
@@ -42,6 +45,7 @@ class CheckConfig:
     time_budget: float | None = None
     necessity: bool = True
     adversarial: bool = True
+    jobs: int = 1
 
 
 @dataclass
@@ -322,19 +326,44 @@ def _necessity(stmt: Statement, ev: Evaluator, cfg: CheckConfig, clock: _Clock) 
 def check_all(stmts: Sequence[Statement], cfg: CheckConfig,
               progress: Progress = None) -> list[CheckResult]:
     """Check every statement in order. With ``cfg.time_budget`` the total time is bounded: each
-    statement gets an equal share of what remains, and every result is marked time-bounded.
-    ``progress(1)`` is called after each statement."""
+    statement gets an equal share of what remains, and every result is marked time-bounded (such
+    runs are sequential). ``progress(1)`` is called after each statement."""
+    if cfg.time_budget is None:
+        return run_each(functools.partial(check_statement, cfg=cfg), stmts, cfg.jobs, progress)
     out = []
     start = time.monotonic()
     for i, s in enumerate(stmts):
-        deadline = None
-        if cfg.time_budget is not None:
-            left = cfg.time_budget - (time.monotonic() - start)
-            deadline = time.monotonic() + max(0.0, left) / (len(stmts) - i)
+        left = cfg.time_budget - (time.monotonic() - start)
+        deadline = time.monotonic() + max(0.0, left) / (len(stmts) - i)
         out.append(check_statement(s, cfg, None, deadline))
         if progress is not None:
             progress(1)
     return out
+
+
+T = TypeVar("T")
+R = TypeVar("R")
+
+
+def run_each(fn: Callable[[T], R], items: Sequence[T], jobs: int,
+             progress: Callable[[int], None] | None = None) -> list[R]:
+    """``[fn(x) for x in items]``, in order, over ``jobs`` worker processes when ``jobs > 1``;
+    ``progress(1)`` after each item (in order)."""
+    if jobs <= 1 or len(items) <= 1:
+        out = []
+        for x in items:
+            out.append(fn(x))
+            if progress is not None:
+                progress(1)
+        return out
+    with ProcessPoolExecutor(max_workers=jobs) as pool:
+        futures = [pool.submit(fn, x) for x in items]
+        out = []
+        for f in futures:
+            out.append(f.result())
+            if progress is not None:
+                progress(1)
+        return out
 
 
 def max_ratio(stmt: Statement, cfg: CheckConfig) -> tuple[float | None, dict[str, str] | None]:

@@ -141,7 +141,8 @@ def cmd_check(args: argparse.Namespace) -> int:
         if name not in known:
             raise UsageError(f"dgg check: error: argument --fix: {name!r} names no variable of "
                              f"the checked statements")
-    cfg = CheckConfig(trials=args.trials, seed=args.seed, fixes=fixes, time_budget=args.time_budget)
+    cfg = CheckConfig(trials=args.trials, seed=args.seed, fixes=fixes, time_budget=args.time_budget,
+                      jobs=args.jobs)
     progress, close = _progress_bar(len(stmts), args.json)
     try:
         results = check_all(stmts, cfg, progress=progress)
@@ -222,7 +223,7 @@ def cmd_blueprint(args: argparse.Namespace) -> int:
         from .steps import check_steps
 
         _, stmts = load([root / "Dgg"], root, tags=source_tags(root))
-        cfg = CheckConfig(seed=0)
+        cfg = CheckConfig(seed=0, jobs=max(1, min(4, os.cpu_count() or 1)))
         report = {"theorems": [r.to_json() for r in check_all(stmts, cfg)]}
         report.update(check_steps(decls, stmts, cfg))
     png = root / "docs" / "tightness.png"
@@ -284,6 +285,8 @@ def build_parser() -> argparse.ArgumentParser:
                     help="pin a variable, e.g. --fix δ=0.1 (repeatable)")
     sp.add_argument("--time-budget", type=_SECONDS, default=None,
                     metavar="SEC", help="bound the total time (gives up same-seed determinism)")
+    sp.add_argument("--jobs", type=_POSITIVE_INT, default=1, metavar="N",
+                    help="worker processes (default 1); the report is the same for any N")
     sp.add_argument("--steps", action="store_true",
                     help="also check every intermediate claim of the proofs")
     sp.add_argument("--json", action="store_true", help="print JSON (docs/check-schema.md)")

@@ -16,6 +16,7 @@ Public API::
 from __future__ import annotations
 
 import dataclasses
+import functools
 import time
 from collections.abc import Callable, Mapping, Sequence
 from typing import Any
@@ -72,7 +73,7 @@ def check_steps(decls: Sequence[Declaration],
     ``progress(done, total)`` is called after each step. With ``cfg.time_budget`` the steps share
     a budget of that many seconds (each gets an equal share of what remains, as in
     :func:`dgg.check.check_all`)."""
-    from .check import check_statement
+    from .check import check_statement, run_each
 
     table = _by_name(stmts)
     claims: list[StepClaim] = []
@@ -85,17 +86,26 @@ def check_steps(decls: Sequence[Declaration],
         skipped += n
     if dataclasses.is_dataclass(cfg) and getattr(cfg, "necessity", False):
         cfg = dataclasses.replace(cfg, necessity=False)  # step records do not report it
-    steps: list[dict[str, Any]] = []
-    start = time.monotonic()
     budget = getattr(cfg, "time_budget", None)
-    for i, c in enumerate(claims):
-        deadline = None
-        if budget is not None:  # as check_all: an equal share of what remains
+    done = 0
+
+    def tick(_n: int) -> None:
+        nonlocal done
+        done += 1
+        if progress is not None:
+            progress(done, len(claims))
+
+    if budget is None:  # unbounded: in order, over cfg.jobs worker processes
+        one = functools.partial(_check_one, cfg=cfg, check_statement=check_statement)
+        steps = run_each(one, claims, getattr(cfg, "jobs", 1), tick)
+    else:  # as check_all: each step gets an equal share of what remains
+        steps = []
+        start = time.monotonic()
+        for i, c in enumerate(claims):
             left = budget - (time.monotonic() - start)
             deadline = time.monotonic() + max(0.0, left) / (len(claims) - i)
-        steps.append(_check_one(c, cfg, check_statement, deadline))
-        if progress is not None:
-            progress(len(steps), len(claims))
+            steps.append(_check_one(c, cfg, check_statement, deadline))
+            tick(1)
     translated = sum(1 for s in steps if s["status"] != "not_translated")
     return {
         "steps": steps,
