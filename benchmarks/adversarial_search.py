@@ -16,9 +16,9 @@ from pathlib import Path
 
 import numpy as np
 
-from dgg.check import CheckConfig, max_ratio
-from dgg.evaluate import Evaluator
-from dgg.sampling import Sampler
+from dgg.check.driver import CheckConfig, max_ratio
+from dgg.eval.evaluate import Evaluator
+from dgg.sample.sampling import Sampler
 from dgg.statements import load
 
 ROOT = Path(__file__).resolve().parents[1]

@@ -23,8 +23,8 @@ from pathlib import Path
 
 import numpy as np
 
-from dgg.evaluate import Evaluator
-from dgg.sampling import Sampler
+from dgg.eval.evaluate import Evaluator
+from dgg.sample.sampling import Sampler
 from dgg.statements import load
 
 ROOT = Path(__file__).resolve().parents[1]

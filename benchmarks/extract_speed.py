@@ -23,7 +23,7 @@ _COLD = """
 import time, sys
 t = time.perf_counter()
 from pathlib import Path
-from dgg.lean_source import read_paths
+from dgg.lean.source import read_paths
 root = Path(sys.argv[1])
 read_paths([Path(p) for p in sys.argv[2:]], root)
 print(time.perf_counter() - t)
@@ -49,10 +49,10 @@ def main(argv: list[str] | None = None) -> int:
     args = ap.parse_args(argv)
     root = args.root.resolve()
 
-    from dgg import lean_terms
-    from dgg.lean_source import read_paths
+    from dgg.lean import terms as lean_terms
+    from dgg.lean.source import read_paths
 
-    from dgg.lean_source import _lean_files
+    from dgg.lean.source import _lean_files
 
     inputs = _inputs(root)
     files = [f for p in inputs for f in (_lean_files(p) if p.is_dir() else [p])]

@@ -1,4 +1,4 @@
-"""The static blueprint page (dgg.blueprint, dgg.blueprint_graph)."""
+"""The static blueprint page (dgg.outputs.blueprint, dgg.outputs.blueprint_graph)."""
 
 from __future__ import annotations
 
@@ -9,11 +9,11 @@ from pathlib import Path
 
 import pytest
 
-from dgg import blueprint
-from dgg.blueprint_graph import anchor, uses
+from dgg.outputs import blueprint
+from dgg.outputs.blueprint_graph import anchor, uses
 from dgg.errors import InputError
 from dgg.project import source_tags
-from dgg.records import Binder, Declaration
+from dgg.model.records import Binder, Declaration
 
 REPO = Path(__file__).resolve().parents[1]
 # a 1x1 PNG
@@ -202,7 +202,7 @@ def test_missing_plot_is_an_input_error(tmp_path: Path) -> None:
 
 def test_real_library_page(tmp_path: Path) -> None:
     try:
-        from dgg.lean_source import read_paths
+        from dgg.lean.source import read_paths
     except ImportError as e:
         pytest.skip(f"source reader not importable yet: {e}")
     decls = read_paths([REPO / "Dgg"], REPO, tags=source_tags(REPO))
@@ -234,7 +234,7 @@ def test_headless_render(tmp_path: Path) -> None:
 
 
 def test_layout_layers_users_right_of_what_they_use() -> None:
-    from dgg.blueprint_graph import layout, svg
+    from dgg.outputs.blueprint_graph import layout, svg
 
     decls = _decls()
     deps = uses(decls)

@@ -1,4 +1,4 @@
-"""Citation entries (dgg.cite) and the project's CITATION.cff."""
+"""Citation entries (dgg.outputs.cite) and the project's CITATION.cff."""
 
 from __future__ import annotations
 
@@ -9,9 +9,9 @@ from pathlib import Path
 
 import pytest
 
-from dgg import cite
+from dgg.outputs import cite
 from dgg.errors import InputError
-from dgg.records import Binder, Declaration
+from dgg.model.records import Binder, Declaration
 
 REPO = Path(__file__).resolve().parents[1]
 

@@ -1,4 +1,4 @@
-"""The optional LeanDojo backend (dgg.dojo): the record mapping, and the guards of tracing."""
+"""The optional LeanDojo backend (dgg.lean.dojo): the record mapping, and the guards of tracing."""
 
 from __future__ import annotations
 
@@ -11,7 +11,7 @@ from pathlib import Path
 
 import pytest
 
-from dgg import dojo
+from dgg.lean import dojo
 from dgg.errors import InputError
 from dgg.project import source_tags
 
@@ -44,7 +44,7 @@ def test_mapping_reads_statement_like_the_source_reader() -> None:
 
 
 def test_mapping_agrees_with_source_reader_on_the_seed_theorem() -> None:
-    from dgg.lean_source import read_paths
+    from dgg.lean.source import read_paths
 
     src = {d.name: d for d in read_paths([REPO / "Dgg"], REPO, tags=source_tags(REPO))}
     if "Dgg.ug_peaked_gradient_bound" not in src:

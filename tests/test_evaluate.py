@@ -8,10 +8,10 @@ from pathlib import Path
 
 import numpy as np
 import pytest
-from dgg.evaluate import Evaluator, Instance, NotTranslated
-from dgg.lean_numeric import iv_bounds
-from dgg.lean_terms import parse_term
-from dgg.records import Statement, Variable
+from dgg.eval.evaluate import Evaluator, Instance, NotTranslated
+from dgg.eval.numeric import iv_bounds
+from dgg.lean.terms import parse_term
+from dgg.model.records import Statement, Variable
 from dgg.statements import load
 
 ROOT = Path(__file__).resolve().parents[1]

@@ -1,4 +1,4 @@
-"""The Lean-side export: parsing and comparison with the source reader (dgg.export)."""
+"""The Lean-side export: parsing and comparison with the source reader (dgg.outputs.export)."""
 
 from __future__ import annotations
 
@@ -9,9 +9,9 @@ from pathlib import Path
 
 import pytest
 
-from dgg import export
+from dgg.outputs import export
 from dgg.errors import InputError
-from dgg.records import Binder, Declaration
+from dgg.model.records import Binder, Declaration
 
 DATA = Path(__file__).resolve().parent / "data" / "export_sample.json"
 REPO = Path(__file__).resolve().parents[1]

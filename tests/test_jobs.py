@@ -4,9 +4,9 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from dgg.check import CheckConfig, check_all
+from dgg.check.driver import CheckConfig, check_all
 from dgg.statements import load
-from dgg.steps import check_steps
+from dgg.steps.driver import check_steps
 
 ROOT = Path(__file__).resolve().parents[1]
 

@@ -8,8 +8,8 @@ from fractions import Fraction
 import pytest
 
 from dgg.errors import LeanSyntaxError
-from dgg.lean_terms import FragmentError, parse_term
-from dgg.terms import (
+from dgg.lean.terms import FragmentError, parse_term
+from dgg.model.terms import (
     Abs, AnonCtor, App, Arrow, Ascribe, BigOp, BinOp, Field, Hole, Ite, Lam, Name, Norm, Num,
     Quant, Sort, UnOp, VecLit, free_names,
 )

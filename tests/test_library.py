@@ -8,7 +8,7 @@ from pathlib import Path
 
 import pytest
 
-from dgg.check import CheckConfig, check_all
+from dgg.check.driver import CheckConfig, check_all
 from dgg.statements import load
 
 ROOT = Path(__file__).resolve().parents[1]

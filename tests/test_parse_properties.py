@@ -11,8 +11,8 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from dgg.errors import LeanSyntaxError
-from dgg.lean_source import read_text
-from dgg.lean_terms import FragmentError, parse_term
+from dgg.lean.source import read_text
+from dgg.lean.terms import FragmentError, parse_term
 
 ROOT = Path(__file__).resolve().parents[1]
 EXAMPLES = 2000 if os.environ.get("CI") else 300

@@ -10,10 +10,10 @@ from pathlib import Path
 
 import numpy as np
 import pytest
-from dgg.evaluate import Evaluator, NotTranslated
-from dgg.exact import HYP_FAILS, UNDECIDED, repair, to_exact, verify
-from dgg.records import Statement
-from dgg.sampling import Sampler, SampleStats
+from dgg.eval.evaluate import Evaluator, NotTranslated
+from dgg.check.exact import HYP_FAILS, UNDECIDED, repair, to_exact, verify
+from dgg.model.records import Statement
+from dgg.sample.sampling import Sampler, SampleStats
 from dgg.statements import load
 from hypothesis import given, settings
 from hypothesis import strategies as st
@@ -158,7 +158,7 @@ def test_project_lands_on_constraints(stmts: dict[str, Statement]) -> None:
     inst = sm.sample(c, 64, rng)
     vals = {k: v + rng.normal(size=v.shape) if v.dtype == float else v
             for k, v in inst.values.items()}
-    from dgg.evaluate import Instance
+    from dgg.eval.evaluate import Instance
 
     moved = sm.project(Instance(c, vals, inst.batch))
     assert np.allclose(moved.values["π"].sum(axis=1), 1.0)

@@ -1,4 +1,4 @@
-"""Tests of ``dgg.steps``: extraction of the intermediate claims of proofs, their contexts, and the
+"""Tests of ``dgg.steps.driver``: extraction of the intermediate claims of proofs, their contexts, and the
 numeric check of every step (``dgg check --steps``)."""
 
 from __future__ import annotations
@@ -8,12 +8,12 @@ from fractions import Fraction
 from pathlib import Path
 
 import pytest
-from dgg.lean_source import read_text
-from dgg.lean_terms import parse_term
-from dgg.records import Statement
+from dgg.lean.source import read_text
+from dgg.lean.terms import parse_term
+from dgg.model.records import Statement
 from dgg.statements import collect_defs, load, statement_of
-from dgg.step_context import render
-from dgg.steps import PROOF_KINDS, STEP_KEYS, StepClaim, extract_steps, render_steps
+from dgg.steps.context import render
+from dgg.steps.driver import PROOF_KINDS, STEP_KEYS, StepClaim, extract_steps, render_steps
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
@@ -439,7 +439,7 @@ _TOKENS = ["have", "h", ":", ":=", "by", "\n  ", "\n    ", "\n", "·", "calc", "
 @settings(max_examples=300, deadline=None)
 @given(st.lists(st.sampled_from(_TOKENS), min_size=1, max_size=40))
 def test_extraction_never_raises_on_arbitrary_proof_text(tokens: list[str]) -> None:
-    from dgg.records import Declaration, Hypothesis, Variable
+    from dgg.model.records import Declaration, Hypothesis, Variable
 
     stmt = Statement("T.t", "theorem", "T.lean", 1, 1,
                      [Variable("x", parse_term("ℝ"), "ℝ")], [],
@@ -468,10 +468,10 @@ def test_term_mode_match_and_dependent_if_taint_their_branches() -> None:
 
 # ----- checking steps with the numeric engine --------------------------------------------------
 try:
-    from dgg.check import CheckConfig, CheckResult
+    from dgg.check.driver import CheckConfig, CheckResult
     _ENGINE_MISSING = None
 except ImportError as _e:  # pragma: no cover - only while the engine is being written
-    _ENGINE_MISSING = f"numeric engine dgg.check not importable: {_e}"
+    _ENGINE_MISSING = f"numeric engine dgg.check.driver not importable: {_e}"
 
 needs_engine = pytest.mark.skipif(_ENGINE_MISSING is not None, reason=_ENGINE_MISSING or "")
 
@@ -483,7 +483,7 @@ def _eval_poly(text: str, x: Fraction) -> Fraction:
 
 @needs_engine
 def test_fixture_false_have_and_calc_step_are_counterexamples() -> None:
-    from dgg.steps import check_steps
+    from dgg.steps.driver import check_steps
 
     decls, stmts = load([DATA / "false_steps.lean"], ROOT)
     report = check_steps(decls, stmts, CheckConfig(trials=400, seed=1, necessity=False))
@@ -512,8 +512,8 @@ def test_fixture_false_have_and_calc_step_are_counterexamples() -> None:
 def test_steps_in_by_contra_and_retry_without_derived_haves(monkeypatch) -> None:
     """A step whose context makes the sampler fail is checked again without the ``have``s (they
     follow from the rest); assumptions such as ``by_contra``'s are never dropped."""
-    from dgg import check
-    from dgg.steps import check_steps
+    from dgg.check import driver as check
+    from dgg.steps.driver import check_steps
 
     decls = read_text(HEADER +
                       "theorem t (x : ℝ) (hx : 1 ≤ x) : 0 ≤ x := by\n"
@@ -548,7 +548,7 @@ def test_steps_in_by_contra_and_retry_without_derived_haves(monkeypatch) -> None
 
 @needs_engine
 def test_library_steps_have_no_counterexample(record_property) -> None:
-    from dgg.steps import check_steps
+    from dgg.steps.driver import check_steps
 
     decls, table = _library()
     t0 = time.monotonic()
@@ -624,8 +624,8 @@ def test_case_tags_after_by_cases_and_next() -> None:
 
 @needs_engine
 def test_engine_failure_on_a_step_is_reported_not_raised(monkeypatch) -> None:
-    from dgg import check
-    from dgg.steps import check_steps
+    from dgg.check import driver as check
+    from dgg.steps.driver import check_steps
 
     def broken(stmt: Statement, cfg):
         raise AttributeError("boom")
@@ -760,7 +760,7 @@ def test_intro_shadowing_a_variable_keeps_the_old_facts_apart() -> None:
 
 @needs_engine
 def test_shadowed_context_is_checked_by_the_engine() -> None:
-    from dgg.steps import check_steps
+    from dgg.steps.driver import check_steps
 
     decls = read_text(HEADER +
                       "theorem t (x : ℝ) (hx : 0 < x) : ∀ x : ℝ, x ≤ x ^ 2 + 1 := by\n"

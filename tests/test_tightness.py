@@ -9,9 +9,9 @@ import numpy as np
 import pytest
 
 from dgg.cli import main
-from dgg.evaluate import Evaluator, Instance
+from dgg.eval.evaluate import Evaluator, Instance
 from dgg.statements import load
-from dgg.tightness import (COLUMNS, covariance_rows, kappa, occurrence_rows, p_grid,
+from dgg.outputs.tightness import (COLUMNS, covariance_rows, kappa, occurrence_rows, p_grid,
                            sharp_covariance)
 
 ROOT = Path(__file__).resolve().parents[1]

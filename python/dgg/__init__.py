@@ -1,8 +1,8 @@
 """dgg: read the Lean statements of dgg-proofs and cross-check them numerically.
 
-The package follows the data: Lean source (:mod:`dgg.lean_source`) → terms (:mod:`dgg.lean_terms`,
-AST in :mod:`dgg.terms`) → statements (:mod:`dgg.statements`) → evaluators (:mod:`dgg.evaluate`) →
-samplers (:mod:`dgg.sampling`) → checks (:mod:`dgg.check`) → reports (:mod:`dgg.report`) → CLI
+The package follows the data: Lean source (:mod:`dgg.lean.source`) → terms (:mod:`dgg.lean.terms`,
+AST in :mod:`dgg.model.terms`) → statements (:mod:`dgg.statements`) → evaluators (:mod:`dgg.eval.evaluate`) →
+samplers (:mod:`dgg.sample.sampling`) → checks (:mod:`dgg.check.driver`) → reports (:mod:`dgg.outputs.report`) → CLI
 (:mod:`dgg.cli`).
 """
 

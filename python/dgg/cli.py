@@ -16,9 +16,9 @@ from fractions import Fraction
 from pathlib import Path
 from typing import Callable, NoReturn, Sequence
 
-from . import __version__
-from .errors import DggError, LeanSyntaxError, UsageError
-from .project import check_root, find_root, source_tags
+from dgg import __version__
+from dgg.errors import DggError, LeanSyntaxError, UsageError
+from dgg.project import check_root, find_root, source_tags
 
 
 class _Parser(argparse.ArgumentParser):
@@ -87,24 +87,24 @@ def _emit(text: str) -> None:
 def cmd_extract(args: argparse.Namespace) -> int:
     root = _root(args)
     if args.backend == "dojo":
-        from .dojo import trace
+        from dgg.lean.dojo import trace
 
         decls = trace(root)
     else:
-        from .lean_source import read_paths
+        from dgg.lean.source import read_paths
 
         decls = read_paths(_paths(args, root), root, tags=source_tags(root))
     if args.json:
         _emit(json.dumps([d.to_json() for d in decls], ensure_ascii=False, indent=2))
         return 0
-    from .report import render_extract
+    from dgg.outputs.report import render_extract
 
     _emit(render_extract(decls))
     return 0
 
 
 def cmd_audit(args: argparse.Namespace) -> int:
-    from .audit import run_audit
+    from dgg.outputs.audit import run_audit
 
     root = _root(args)
     result = run_audit(root)
@@ -114,7 +114,7 @@ def cmd_audit(args: argparse.Namespace) -> int:
 
 
 def _load_statements(args: argparse.Namespace, root: Path):
-    from .statements import load
+    from dgg.statements import load
 
     return load(_paths(args, root), root, tags=source_tags(root))
 
@@ -122,7 +122,7 @@ def _load_statements(args: argparse.Namespace, root: Path):
 def _select(stmts: list, names: Sequence[str]) -> list:
     if not names:
         return stmts
-    from .cite import resolve
+    from dgg.outputs.cite import resolve
 
     chosen = {d.name for d in resolve(names, stmts)}
     return [s for s in stmts if s.name in chosen]
@@ -131,8 +131,8 @@ def _select(stmts: list, names: Sequence[str]) -> list:
 def cmd_check(args: argparse.Namespace) -> int:
     fixes = _parse_fix(args.fix or [])
     root = _root(args)
-    from .check import CheckConfig, check_all
-    from .report import render_check
+    from dgg.check.driver import CheckConfig, check_all
+    from dgg.outputs.report import render_check
 
     decls, stmts = _load_statements(args, root)
     stmts = _select(stmts, args.theorem or [])
@@ -158,7 +158,7 @@ def cmd_check(args: argparse.Namespace) -> int:
     }
     failing = {"counterexample"}
     if args.steps:
-        from .steps import check_steps
+        from dgg.steps.driver import check_steps
 
         report.update(check_steps(decls, stmts, cfg))
     if args.strict:
@@ -168,7 +168,7 @@ def cmd_check(args: argparse.Namespace) -> int:
     else:
         _emit(render_check(report))
         if args.steps:
-            from .steps import render_steps
+            from dgg.steps.driver import render_steps
 
             _emit(render_steps(report))
     statuses = [t["status"] for t in report["theorems"]] + [
@@ -188,8 +188,8 @@ def _progress_bar(total: int, quiet: bool):
 
 
 def cmd_cite(args: argparse.Namespace) -> int:
-    from .cite import render, resolve
-    from .lean_source import read_paths
+    from dgg.outputs.cite import render, resolve
+    from dgg.lean.source import read_paths
 
     root = _root(args)
     decls = read_paths([root / "Dgg"], root, tags=source_tags(root))
@@ -204,8 +204,8 @@ def cmd_cite(args: argparse.Namespace) -> int:
 
 
 def cmd_blueprint(args: argparse.Namespace) -> int:
-    from .blueprint import build
-    from .lean_source import read_paths
+    from dgg.outputs.blueprint import build
+    from dgg.lean.source import read_paths
 
     root = _root(args)
     decls = read_paths([root / "Dgg"], root, tags=source_tags(root))
@@ -218,9 +218,9 @@ def cmd_blueprint(args: argparse.Namespace) -> int:
         except (json.JSONDecodeError, UnicodeDecodeError) as e:
             raise UsageError(f"dgg blueprint: error: argument --report: {rp}: not a JSON report ({e})")
     else:
-        from .check import CheckConfig, check_all
-        from .statements import load
-        from .steps import check_steps
+        from dgg.check.driver import CheckConfig, check_all
+        from dgg.statements import load
+        from dgg.steps.driver import check_steps
 
         _, stmts = load([root / "Dgg"], root, tags=source_tags(root))
         cfg = CheckConfig(seed=0, jobs=max(1, min(4, os.cpu_count() or 1)))
@@ -240,7 +240,7 @@ def _lean_build_status() -> str:
 
 
 def cmd_tightness(args: argparse.Namespace) -> int:
-    from .tightness import run_tightness
+    from dgg.outputs.tightness import run_tightness
 
     root = _root(args)
     written = run_tightness(root, Path(args.out), seed=args.seed, points=args.points)

@@ -5,7 +5,7 @@ from __future__ import annotations
 import re
 from pathlib import Path
 
-from .errors import InputError
+from dgg.errors import InputError
 
 LAKEFILES = ("lakefile.lean", "lakefile.toml")
 

@@ -1,6 +1,6 @@
 """Declarations → statements ready for evaluation.
 
-One job: split a :class:`dgg.records.Declaration` into variables, instance binders, hypotheses and
+One job: split a :class:`dgg.model.records.Declaration` into variables, instance binders, hypotheses and
 conclusion (:func:`statement_of`), and gather the project's local definitions that an evaluator may
 inline (:func:`collect_defs`). :func:`load` reads files and does both.
 """
@@ -10,9 +10,9 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Iterable, Sequence
 
-from .lean_source import read_paths
-from .project import DEFAULT_TAGS
-from .records import Declaration, Hypothesis, LocalDef, Statement, Variable
+from dgg.lean.source import read_paths
+from dgg.project import DEFAULT_TAGS
+from dgg.model.records import Declaration, Hypothesis, LocalDef, Statement, Variable
 
 __all__ = ["collect_defs", "statement_of", "load", "STATEMENT_KINDS"]
 

@@ -1,0 +1,383 @@
+"""Numeric cross-check of statements: translate → random trials → adversarial search → exact
+verification → shrinking → hypothesis necessity. Schema of the report: ``docs/check-schema.md``.
+
+Statuses: ``passed`` (no exactly verified counterexample), ``counterexample`` (one was verified in
+exact arithmetic and is shown), ``not_translated`` (a construct outside the evaluator; ``reason``
+names it and its position), ``unsatisfiable`` (no sampled instance met the hypotheses; never counted
+as passed). Without a time budget a run depends only on the seed (no wall clock).
+"""
+
+from __future__ import annotations
+
+import functools
+import math
+import time
+import zlib
+from concurrent.futures import ProcessPoolExecutor
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, field
+from fractions import Fraction
+from typing import Any, TypeVar
+
+import numpy as np
+
+from dgg.eval.evaluate import Evaluator, Instance, NotTranslated, peel_relation
+from dgg.check.exact import confirm, render, shrink, to_exact
+from dgg.model.records import Statement
+from dgg.sample.sampling import Sampler, SampleStats
+from dgg.check.search import conclusion_score, conclusion_stats, evolve
+
+Progress = Callable[[int], None] | None
+MAX_CONFIRM = 20
+
+
+@dataclass
+class CheckConfig:
+    """``trials``: accepted random instances per statement; ``fixes``: variables pinned to exact
+    values; ``time_budget``: seconds for the whole :func:`check_all` (``None``: unbounded and
+    deterministic); ``necessity``: test each hypothesis by dropping it; ``adversarial``: run the
+    search; ``jobs``: worker processes for :func:`check_all` and the step checks (each statement's
+    random stream depends only on the seed and its name, so the report does not depend on it)."""
+
+    trials: int = 2000
+    seed: int = 0
+    fixes: dict[str, Fraction] = field(default_factory=dict)
+    time_budget: float | None = None
+    necessity: bool = True
+    adversarial: bool = True
+    jobs: int = 1
+
+
+@dataclass
+class CheckResult:
+    name: str
+    file: str
+    line: int
+    status: str
+    trials: int = 0
+    violations: int = 0
+    float_flags: int = 0
+    max_ratio: float | None = None
+    needed_hypotheses: list[str] = field(default_factory=list)
+    counterexample: dict[str, str] | None = None
+    reason: str | None = None
+    acceptance: float | None = None
+    time_s: float | None = None
+    time_bounded: bool = False
+
+    def to_json(self) -> dict[str, Any]:
+        d: dict[str, Any] = {
+            "name": self.name, "file": self.file, "line": self.line, "status": self.status,
+            "trials": self.trials, "violations": self.violations, "float_flags": self.float_flags,
+            "max_ratio": None if self.max_ratio is None else round(self.max_ratio, 12),
+            "needed_hypotheses": list(self.needed_hypotheses),
+            "counterexample": self.counterexample, "reason": self.reason,
+            "acceptance": None if self.acceptance is None else round(self.acceptance, 6),
+        }
+        if self.time_bounded:
+            d["time_bounded"] = True
+            d["time_s"] = None if self.time_s is None else round(self.time_s, 3)
+        return d
+
+
+class _Clock:
+    def __init__(self, deadline: float | None) -> None:
+        self.deadline = deadline
+
+    def out(self) -> bool:
+        return self.deadline is not None and time.monotonic() > self.deadline
+
+
+def _rng(cfg: CheckConfig, stmt: Statement, salt: int) -> np.random.Generator:
+    return np.random.default_rng([cfg.seed, zlib.crc32(stmt.name.encode()), salt])
+
+
+def _own_fixes(ev: Evaluator, cfg: CheckConfig) -> dict[str, Fraction]:
+    """The pinned values that name a variable of this statement (a run over several statements
+    pins each variable where it occurs; the CLI rejects a name that occurs nowhere)."""
+    return {k: v for k, v in cfg.fixes.items() if k in ev.spec}
+
+
+def _uses_ratio(ev: Evaluator) -> bool:
+    assert ev.stmt.conclusion is not None
+    _, r = peel_relation(ev.stmt.conclusion)
+    return r is not None and r.op in ("≤", "<", "≥", ">")
+
+
+@dataclass
+class _Phase:
+    accepted: int = 0
+    drawn: int = 0
+    flags: int = 0
+    candidates: list[tuple[float, Instance]] = field(default_factory=list)
+    seeds: list[tuple[float, Instance]] = field(default_factory=list)
+    max_ratio: float | None = None
+    ratio_inst: Instance | None = None
+
+
+def _explore(sm: Sampler, trials: int, rng: np.random.Generator, clock: _Clock,
+             progress: Progress, use_ratio: bool, nconfigs: int = 8,
+             configs: list[dict[str, int]] | None = None) -> _Phase:
+    """Random trials over several size configurations; collects float violations, search seeds
+    and the largest ratio."""
+    ev = sm.ev
+    ph = _Phase()
+    configs = configs if configs is not None else sm.size_configs(rng, nconfigs)
+    if not configs:
+        return ph
+    rate = {i: 1.0 for i in range(len(configs))}
+    for rnd in range(5):
+        alive = [i for i in range(len(configs)) if rate[i] > 0.0]
+        remaining = trials - ph.accepted
+        if not alive or remaining <= 0:
+            break
+        per = max(1, math.ceil(remaining / len(alive)))
+        for i in alive:
+            sizes = configs[i]
+            need = min(per, trials - ph.accepted)
+            if need <= 0 or clock.out():
+                continue
+            batch = int(min(4 * per + 16, max(16, need / max(rate[i], 0.05))))
+            st = SampleStats()
+            inst = sm.sample(sizes, batch, rng, st)
+            ph.drawn += st.drawn
+            rate[i] = st.acceptance if rnd == 0 else max(rate[i], st.acceptance)
+            if inst.batch == 0:
+                if rnd == 0:
+                    rate[i] = 0.0
+                continue
+            if inst.batch > need:
+                inst = _head(inst, need)
+            ph.accepted += inst.batch
+            if progress is not None:
+                progress(inst.batch)
+            _collect(ev, sm, inst, use_ratio, ph)
+    return ph
+
+
+def _head(inst: Instance, k: int) -> Instance:
+    return Instance(inst.sizes, {n: v[:k] for n, v in inst.values.items()}, k)
+
+
+def _collect(ev: Evaluator, sm: Sampler, inst: Instance, use_ratio: bool, ph: _Phase) -> None:
+    ok, sc, r = conclusion_stats(ev, use_ratio, inst)
+    if r is not None and np.any(np.isfinite(r)):
+        k = int(np.nanargmax(np.where(np.isfinite(r), r, -np.inf)))
+        if ph.max_ratio is None or r[k] > ph.max_ratio:
+            ph.max_ratio, ph.ratio_inst = float(r[k]), inst.take(k)
+    bad = np.nonzero(~ok)[0]
+    ph.flags += len(bad)
+    for k in bad[np.argsort(-sc[bad], kind="stable")][:MAX_CONFIRM]:
+        ph.candidates.append((float(sc[k]), inst.take(int(k))))
+    finite = np.nonzero(np.isfinite(sc) & ok)[0]  # violations are candidates already
+    for k in finite[np.argsort(-sc[finite], kind="stable")][:3]:
+        ph.seeds.append((float(sc[k]), inst.take(int(k))))
+
+
+def _search(sm: Sampler, ph: _Phase, rng: np.random.Generator, use_ratio: bool,
+            generations: int, nstarts: int = 6) -> None:
+    if not ph.seeds:
+        return
+    score = conclusion_score(sm.ev, use_ratio)
+    seeds = sorted(ph.seeds, key=lambda t: -t[0])
+    starts, seen = [], set()
+    for s, inst in seeds:  # best overall, then one per size configuration
+        key = tuple(sorted(inst.sizes.items()))
+        if key not in seen or len(starts) < 2:
+            starts.append(inst)
+            seen.add(key)
+        if len(starts) >= nstarts:
+            break
+    res = evolve(sm, score, starts, rng, generations=generations,
+                 stop_at=1.0 if use_ratio else 0.0)
+    ev = sm.ev
+    for v in res.violations:
+        ph.candidates.append((float(score(v)[0]), v))
+    if use_ratio and res.best is not None:
+        r = ev.ratio(res.best)
+        if r is not None and np.isfinite(r[0]) and (ph.max_ratio is None or r[0] > ph.max_ratio):
+            ph.max_ratio, ph.ratio_inst = float(r[0]), res.best
+
+
+def _confirm_all(sm: Sampler, ph: _Phase, clock: _Clock) -> tuple[int, Instance | None]:
+    cands = sorted(ph.candidates, key=lambda t: -t[0])[:MAX_CONFIRM]
+    n, first, misses = 0, None, 0
+    for _, c in cands:
+        if (clock.out() and first is not None) or (first is None and misses >= 6):
+            break
+        ex = confirm(sm, c)
+        if ex is not None:
+            n += 1
+            if first is None:
+                first = ex
+        else:
+            misses += 1
+    return n, first
+
+
+def _size_total(inst: Instance) -> int:
+    return sum(inst.sizes.values())
+
+
+def _smaller(sm: Sampler, ex: Instance, rng: np.random.Generator, clock: _Clock,
+             use_ratio: bool, adversarial: bool) -> Instance:
+    """Look for a counterexample in smaller size configurations."""
+    configs = [c for c in sm.size_configs(rng, 12) if sum(c.values()) < _size_total(ex)]
+    configs.sort(key=lambda c: (sum(c.values()), sorted(c.items())))
+    for c in configs[:4]:
+        if clock.out():
+            break
+        ph = _explore(sm, 300, rng, clock, None, use_ratio, configs=[c])
+        if adversarial and not ph.candidates:
+            _search(sm, ph, rng, use_ratio, generations=15, nstarts=2)
+        _, first = _confirm_all(sm, ph, clock)
+        if first is not None:
+            return first
+    return ex
+
+
+def check_statement(stmt: Statement, cfg: CheckConfig, progress: Progress = None,
+                    deadline: float | None = None) -> CheckResult:
+    """Cross-check one statement (see module docstring). ``progress(k)`` is called with the number
+    of newly accepted random instances."""
+    t0 = time.monotonic()
+    res = CheckResult(stmt.name, stmt.file, stmt.line, "passed",
+                      time_bounded=cfg.time_budget is not None)
+    clock = _Clock(deadline)
+    try:
+        _run(stmt, cfg, progress, clock, res)
+    except NotTranslated as e:
+        res.status, res.reason = "not_translated", e.reason
+        res.counterexample, res.max_ratio, res.needed_hypotheses = None, None, []
+    except (ArithmeticError, ValueError, IndexError, TypeError, KeyError) as e:
+        res.status = "not_translated"
+        res.reason = f"evaluation failed: {type(e).__name__}: {e}"
+        res.counterexample, res.max_ratio, res.needed_hypotheses = None, None, []
+    res.time_s = time.monotonic() - t0
+    return res
+
+
+def _run(stmt: Statement, cfg: CheckConfig, progress: Progress, clock: _Clock,
+         res: CheckResult) -> None:
+    ev = Evaluator(stmt)
+    sm = Sampler(ev, _own_fixes(ev, cfg))
+    use_ratio = _uses_ratio(ev)
+    rng = _rng(cfg, stmt, 0)
+    ph = _explore(sm, cfg.trials, rng, clock, progress, use_ratio)
+    res.trials = ph.accepted
+    res.acceptance = ph.accepted / ph.drawn if ph.drawn else 0.0
+    if ph.accepted == 0:
+        res.status = "unsatisfiable"
+        res.reason = _unsat_reason(sm, rng)
+        return
+    if cfg.adversarial and not clock.out():
+        _search(sm, ph, _rng(cfg, stmt, 1), use_ratio, generations=20)
+    res.float_flags = ph.flags
+    res.max_ratio = ph.max_ratio
+    n, first = _confirm_all(sm, ph, clock)
+    res.violations = n
+    if first is not None:
+        ex = _smaller(sm, first, _rng(cfg, stmt, 2), clock, use_ratio, cfg.adversarial)
+        ex = shrink(sm, ex)
+        res.status = "counterexample"
+        res.counterexample = render(ev, ex)
+        return
+    if cfg.necessity:
+        res.needed_hypotheses = _necessity(stmt, ev, cfg, clock)
+
+
+def _unsat_reason(sm: Sampler, rng: np.random.Generator) -> str:
+    configs = sm.size_configs(rng, 4)
+    if not configs:
+        return "no size assignment meets the hypotheses on sizes"
+    fails: dict[str, int] = {h.name: 0 for h in sm.hyps}
+    total = 0
+    for c in configs:
+        with np.errstate(all="ignore"):
+            inst = sm.draw(c, 200, rng)
+            for h in sm.hyps:
+                assert h.term is not None
+                fails[h.name] += int((~sm.ev.truth(h.term, inst)).sum())
+        total += 200
+    worst = max(fails, key=lambda k: fails[k]) if fails else None
+    tail = f"; most often missed: {worst} ({fails[worst]}/{total})" if worst else ""
+    return f"no sampled instance met all hypotheses{tail}"
+
+
+def _necessity(stmt: Statement, ev: Evaluator, cfg: CheckConfig, clock: _Clock) -> list[str]:
+    """Hypotheses whose removal admits an exactly verified counterexample."""
+    needed = []
+    use_ratio = _uses_ratio(ev)
+    for k, h in enumerate(stmt.hypotheses):
+        if clock.out():
+            break
+        sm = Sampler(ev, _own_fixes(ev, cfg), skip=frozenset({h.name}))
+        rng = _rng(cfg, stmt, 100 + k)
+        ph = _explore(sm, max(100, cfg.trials // 8), rng, clock, None, use_ratio, nconfigs=6)
+        if not ph.candidates and cfg.adversarial and not clock.out():
+            _search(sm, ph, rng, use_ratio, generations=10, nstarts=2)
+        for _, c in sorted(ph.candidates, key=lambda t: -t[0])[:5]:
+            if confirm(sm, c) is not None:
+                needed.append(h.name)
+                break
+    return needed
+
+
+def check_all(stmts: Sequence[Statement], cfg: CheckConfig,
+              progress: Progress = None) -> list[CheckResult]:
+    """Check every statement in order. With ``cfg.time_budget`` the total time is bounded: each
+    statement gets an equal share of what remains, and every result is marked time-bounded (such
+    runs are sequential). ``progress(1)`` is called after each statement."""
+    if cfg.time_budget is None:
+        return run_each(functools.partial(check_statement, cfg=cfg), stmts, cfg.jobs, progress)
+    out = []
+    start = time.monotonic()
+    for i, s in enumerate(stmts):
+        left = cfg.time_budget - (time.monotonic() - start)
+        deadline = time.monotonic() + max(0.0, left) / (len(stmts) - i)
+        out.append(check_statement(s, cfg, None, deadline))
+        if progress is not None:
+            progress(1)
+    return out
+
+
+T = TypeVar("T")
+R = TypeVar("R")
+
+
+def run_each(fn: Callable[[T], R], items: Sequence[T], jobs: int,
+             progress: Callable[[int], None] | None = None) -> list[R]:
+    """``[fn(x) for x in items]``, in order, over ``jobs`` worker processes when ``jobs > 1``;
+    ``progress(1)`` after each item (in order)."""
+    if jobs <= 1 or len(items) <= 1:
+        out = []
+        for x in items:
+            out.append(fn(x))
+            if progress is not None:
+                progress(1)
+        return out
+    with ProcessPoolExecutor(max_workers=jobs) as pool:
+        futures = [pool.submit(fn, x) for x in items]
+        out = []
+        for f in futures:
+            out.append(f.result())
+            if progress is not None:
+                progress(1)
+        return out
+
+
+def max_ratio(stmt: Statement, cfg: CheckConfig) -> tuple[float | None, dict[str, str] | None]:
+    """The largest ``lhs / rhs`` found (random trials + adversarial search, ``cfg.fixes``
+    pinned) for a ``≤``/``<`` conclusion, with the instance that attains it (float values shown as
+    rationals); ``(None, None)`` when the conclusion has no such ratio or nothing was sampled."""
+    ev = Evaluator(stmt)
+    if not _uses_ratio(ev):
+        return None, None
+    sm = Sampler(ev, _own_fixes(ev, cfg))
+    clock = _Clock(None if cfg.time_budget is None else time.monotonic() + cfg.time_budget)
+    ph = _explore(sm, cfg.trials, _rng(cfg, stmt, 0), clock, None, True)
+    if cfg.adversarial:
+        _search(sm, ph, _rng(cfg, stmt, 1), True, generations=30)
+    if ph.ratio_inst is None:
+        return None, None
+    return ph.max_ratio, render(ev, to_exact(ev, ph.ratio_inst))

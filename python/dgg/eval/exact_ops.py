@@ -1,0 +1,382 @@
+"""Exact elementwise arithmetic with Lean's conventions (the exact half of :mod:`dgg.eval.numeric`).
+
+Entries of numpy *object* arrays are :class:`fractions.Fraction` as long as the arithmetic is
+algebraic; a transcendental function (``exp``, ``log``, ``sqrt`` of a non-square, real powers,
+``cos``, ``π``) promotes to an :mod:`mpmath` interval (170 bits). A comparison that the intervals
+cannot decide raises :class:`Undecidable`; it never guesses. Conventions: see
+:mod:`dgg.eval.numeric`.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Callable
+from fractions import Fraction
+from typing import Any
+
+import numpy as np
+from mpmath import iv
+
+#: Working precision of the interval arithmetic, in bits (about 50 decimal digits).
+IV_PREC = 170
+
+
+class Undecidable(Exception):
+    """An exact comparison whose interval enclosures overlap: neither true nor false is certain."""
+
+
+def _raw_to_fraction(raw: tuple) -> Fraction:
+    sign, man, exp, _ = raw
+    v = Fraction(man) * (Fraction(2) ** exp)
+    return -v if sign else v
+
+
+def iv_bounds(x: Any) -> tuple[Fraction, Fraction]:
+    """Exact rational lower and upper end points of a Fraction or an interval."""
+    if isinstance(x, (Fraction, int)):
+        return Fraction(x), Fraction(x)
+    if isinstance(x, (bool, np.bool_)):
+        return Fraction(int(x)), Fraction(int(x))
+    lo, hi = x._mpi_
+    return _raw_to_fraction(lo), _raw_to_fraction(hi)
+
+
+def to_iv(x: Any) -> Any:
+    """An interval enclosing ``x`` (a Fraction, an int or already an interval)."""
+    if isinstance(x, (Fraction, int, np.integer)):
+        f = Fraction(int(x)) if not isinstance(x, Fraction) else x
+        _prec()
+        return iv.mpf(f.numerator) / iv.mpf(f.denominator)
+    return x
+
+
+def _prec() -> None:
+    if iv.prec != IV_PREC:
+        iv.prec = IV_PREC
+
+
+def _exact(x: Any) -> bool:
+    return isinstance(x, (Fraction, int, np.integer))
+
+
+def _ivop(f: Callable[..., Any], *xs: Any) -> Any:
+    _prec()
+    return f(*[to_iv(x) for x in xs])
+
+
+def _sign(x: Any) -> int:
+    """-1, 0 or 1; raises :class:`Undecidable` for an interval straddling 0."""
+    if _exact(x):
+        return (x > 0) - (x < 0)
+    lo, hi = iv_bounds(x)
+    if lo > 0:
+        return 1
+    if hi < 0:
+        return -1
+    if lo == hi == 0:
+        return 0
+    raise Undecidable("sign of an interval containing 0")
+
+
+# ----------------------------------------------------------------------------------- scalar ops
+def _e_add(a: Any, b: Any) -> Any:
+    return a + b if _exact(a) and _exact(b) else _ivop(lambda x, y: x + y, a, b)
+
+
+def _e_sub(a: Any, b: Any) -> Any:
+    return a - b if _exact(a) and _exact(b) else _ivop(lambda x, y: x - y, a, b)
+
+
+def _e_mul(a: Any, b: Any) -> Any:
+    if _exact(a) and _exact(b):
+        return a * b
+    if (_exact(a) and a == 0) or (_exact(b) and b == 0):
+        return Fraction(0)
+    return _ivop(lambda x, y: x * y, a, b)
+
+
+def _e_div(a: Any, b: Any) -> Any:
+    if _sign(b) == 0:
+        return Fraction(0)
+    if _exact(a) and _exact(b):
+        return Fraction(a) / Fraction(b)
+    return _ivop(lambda x, y: x / y, a, b)
+
+
+def _e_neg(a: Any) -> Any:
+    return -a
+
+
+def _e_abs(a: Any) -> Any:
+    return abs(a)
+
+
+def _e_exp(a: Any) -> Any:
+    if _exact(a) and a == 0:
+        return Fraction(1)
+    return _ivop(iv.exp, a)
+
+
+def _e_log(a: Any) -> Any:
+    if _exact(a):
+        a = abs(Fraction(a))
+        if a == 0 or a == 1:
+            return Fraction(0)
+        return _ivop(iv.log, a)
+    if _sign(a) < 0:
+        a = -a
+    return _ivop(iv.log, a)
+
+
+def _isqrt_exact(f: Fraction) -> Fraction | None:
+    n, d = f.numerator, f.denominator
+    rn, rd = math.isqrt(n), math.isqrt(d)
+    return Fraction(rn, rd) if rn * rn == n and rd * rd == d else None
+
+
+def _e_sqrt(a: Any) -> Any:
+    if _sign(a) <= 0:
+        return Fraction(0)
+    if _exact(a):
+        r = _isqrt_exact(Fraction(a))
+        if r is not None:
+            return r
+    return _ivop(iv.sqrt, a)
+
+
+def _e_cos(a: Any) -> Any:
+    if _exact(a) and a == 0:
+        return Fraction(1)
+    return _ivop(iv.cos, a)
+
+
+def _e_sin(a: Any) -> Any:
+    if _exact(a) and a == 0:
+        return Fraction(0)
+    return _ivop(iv.sin, a)
+
+
+def _e_npow(a: Any, n: Any) -> Any:
+    k = int(n)
+    if _exact(a):
+        return Fraction(a) ** k
+    return _ivop(lambda x: x ** k, a)
+
+
+def _e_zpow(a: Any, n: Any) -> Any:
+    k = int(n)
+    if k >= 0:
+        return _e_npow(a, k)
+    return _e_div(Fraction(1), _e_npow(a, -k))
+
+
+def _e_rpow(x: Any, y: Any) -> Any:
+    sx = _sign(x)
+    if sx == 0:
+        return Fraction(1) if _sign(y) == 0 else Fraction(0)
+    if _exact(y) and Fraction(y).denominator == 1:
+        return _e_zpow(x, Fraction(y).numerator)
+    if sx > 0:
+        if _exact(x) and _exact(y):
+            # exact when x is a perfect power of the denominator of y
+            fy = Fraction(y)
+            root = _exact_root(Fraction(x), fy.denominator)
+            if root is not None:
+                return _e_zpow(root, fy.numerator)
+        return _ivop(lambda u, v: iv.exp(iv.log(u) * v), x, y)
+    return _ivop(lambda u, v: iv.exp(iv.log(-u) * v) * iv.cos(v * iv.pi), x, y)
+
+
+def _exact_root(f: Fraction, k: int) -> Fraction | None:
+    if k > 64:
+        return None
+    out = []
+    for m in (f.numerator, f.denominator):
+        r = round(m ** (1.0 / k)) if m < 2 ** 1000 else None
+        if r is None:
+            return None
+        hit = next((c for c in (r - 1, r, r + 1) if c >= 0 and c ** k == m), None)
+        if hit is None:
+            return None
+        out.append(hit)
+    return Fraction(out[0], out[1])
+
+
+def _e_le(a: Any, b: Any) -> bool:
+    if _exact(a) and _exact(b):
+        return bool(a <= b)
+    alo, ahi = iv_bounds(a)
+    blo, bhi = iv_bounds(b)
+    if ahi <= blo:
+        return True
+    if alo > bhi:
+        return False
+    raise Undecidable("≤ between overlapping intervals")
+
+
+def _e_lt(a: Any, b: Any) -> bool:
+    if _exact(a) and _exact(b):
+        return bool(a < b)
+    alo, ahi = iv_bounds(a)
+    blo, bhi = iv_bounds(b)
+    if ahi < blo:
+        return True
+    if alo >= bhi:
+        return False
+    raise Undecidable("< between overlapping intervals")
+
+
+def _e_eq(a: Any, b: Any) -> bool:
+    if _exact(a) and _exact(b):
+        return bool(a == b)
+    alo, ahi = iv_bounds(a)
+    blo, bhi = iv_bounds(b)
+    if ahi < blo or bhi < alo:
+        return False
+    if alo == ahi == blo == bhi:
+        return True
+    raise Undecidable("= between overlapping intervals")
+
+
+def _e_floor_div(a: Any, b: Any) -> Any:
+    a, b = Fraction(a), Fraction(b)
+    return Fraction(0) if b == 0 else Fraction(math.floor(a / b))
+
+
+def _e_ediv(a: Any, b: Any) -> Any:
+    a, b = Fraction(a), Fraction(b)
+    if b == 0:
+        return Fraction(0)
+    q = math.floor(a / abs(b))
+    return Fraction(q if b > 0 else -q)
+
+
+def _e_mod(a: Any, b: Any) -> Any:
+    a, b = Fraction(a), Fraction(b)
+    if b == 0:
+        return a
+    return a - abs(b) * math.floor(a / abs(b))
+
+
+def _e_min(a: Any, b: Any) -> Any:
+    return a if _e_le(a, b) else b
+
+
+def _e_max(a: Any, b: Any) -> Any:
+    return b if _e_le(a, b) else a
+
+
+def _u(f: Callable[..., Any], nin: int) -> Callable[..., np.ndarray]:
+    g = np.frompyfunc(f, nin, 1)
+
+    def run(*xs: Any) -> np.ndarray:
+        return np.asarray(g(*xs), dtype=object)
+
+    return run
+
+
+def _b(f: Callable[..., Any], nin: int) -> Callable[..., np.ndarray]:
+    g = np.frompyfunc(f, nin, 1)
+
+    def run(*xs: Any) -> np.ndarray:
+        return np.asarray(g(*xs)).astype(bool)
+
+    return run
+
+
+class ExactOps:
+    """Exact arithmetic on object arrays (Fractions, promoted to intervals when needed)."""
+
+    exact = True
+    dtype = object
+    add = staticmethod(_u(_e_add, 2))
+    sub = staticmethod(_u(_e_sub, 2))
+    mul = staticmethod(_u(_e_mul, 2))
+    div = staticmethod(_u(_e_div, 2))
+    neg = staticmethod(_u(_e_neg, 1))
+    abs = staticmethod(_u(_e_abs, 1))
+    exp = staticmethod(_u(_e_exp, 1))
+    log = staticmethod(_u(_e_log, 1))
+    sqrt = staticmethod(_u(_e_sqrt, 1))
+    cos = staticmethod(_u(_e_cos, 1))
+    sin = staticmethod(_u(_e_sin, 1))
+    npow = staticmethod(_u(_e_npow, 2))
+    zpow = staticmethod(_u(_e_zpow, 2))
+    rpow = staticmethod(_u(_e_rpow, 2))
+    nat_div = staticmethod(_u(_e_floor_div, 2))
+    int_div = staticmethod(_u(_e_ediv, 2))
+    mod = staticmethod(_u(_e_mod, 2))
+    minimum = staticmethod(_u(_e_min, 2))
+    maximum = staticmethod(_u(_e_max, 2))
+    le = staticmethod(_b(_e_le, 2))
+    lt = staticmethod(_b(_e_lt, 2))
+    eq = staticmethod(_b(_e_eq, 2))
+
+    @staticmethod
+    def const(v: Fraction) -> np.ndarray:
+        a = np.empty((1,), dtype=object)
+        a[0] = Fraction(v)
+        return a
+
+    @staticmethod
+    def pi() -> np.ndarray:
+        a = np.empty((1,), dtype=object)
+        _prec()
+        a[0] = +iv.pi
+        return a
+
+    @staticmethod
+    def nat_sub(a: np.ndarray, b: np.ndarray) -> np.ndarray:
+        d = ExactOps.sub(a, b)
+        return ExactOps.maximum(d, ExactOps.const(Fraction(0)))
+
+    @staticmethod
+    def zero_like(a: np.ndarray) -> np.ndarray:
+        out = np.empty(np.shape(a), dtype=object)
+        out[...] = Fraction(0)
+        return out
+
+    @staticmethod
+    def sum(a: np.ndarray, axis: int) -> np.ndarray:
+        if a.shape[axis] == 0:
+            shape = a.shape[:axis] + a.shape[axis + 1:]
+            out = np.empty(shape, dtype=object)
+            out[...] = Fraction(0)
+            return out
+        return np.asarray(np.add.reduce(a, axis=axis) if all(map(_exact, a.flat))
+                          else _reduce(_e_add, a, axis), dtype=object)
+
+    @staticmethod
+    def prod(a: np.ndarray, axis: int) -> np.ndarray:
+        if a.shape[axis] == 0:
+            shape = a.shape[:axis] + a.shape[axis + 1:]
+            out = np.empty(shape, dtype=object)
+            out[...] = Fraction(1)
+            return out
+        return _reduce(_e_mul, a, axis)
+
+    @staticmethod
+    def reduce_max(a: np.ndarray, axis: int) -> np.ndarray:
+        return _reduce(_e_max, a, axis)
+
+    @staticmethod
+    def reduce_min(a: np.ndarray, axis: int) -> np.ndarray:
+        return _reduce(_e_min, a, axis)
+
+    @staticmethod
+    def to_float(a: np.ndarray) -> np.ndarray:
+        return np.vectorize(lambda x: float(x) if _exact(x) else float(iv_mid(x)),
+                            otypes=[float])(a)
+
+
+def iv_mid(x: Any) -> Fraction:
+    lo, hi = iv_bounds(x)
+    return (lo + hi) / 2
+
+
+def _reduce(f: Callable[[Any, Any], Any], a: np.ndarray, axis: int) -> np.ndarray:
+    a = np.moveaxis(a, axis, 0)
+    acc = a[0].copy()
+    for i in range(1, a.shape[0]):
+        acc = np.asarray(np.frompyfunc(f, 2, 1)(acc, a[i]), dtype=object)
+    return np.asarray(acc, dtype=object)

@@ -1,0 +1,154 @@
+"""Elementwise arithmetic with Lean's conventions, in two number systems.
+
+:class:`FloatOps` works on ``float64`` numpy arrays (fast, used to search); :class:`ExactOps` works on
+numpy *object* arrays whose entries are :class:`fractions.Fraction` as long as the arithmetic is
+algebraic, and switch to :mod:`mpmath` intervals (``iv``, 170 bits) as soon as a transcendental
+function (``exp``, ``log``, ``sqrt`` of a non-square, real powers, ``cos``, ``π``) is met. An exact
+comparison that intervals cannot decide raises :class:`Undecidable` — it never guesses.
+
+Lean conventions implemented here (each is tested in ``tests/test_evaluate.py``):
+
+* ``x / 0 = 0`` and ``0⁻¹ = 0`` (fields, ℕ and ℤ);
+* ℕ subtraction is truncated (``2 - 5 = 0``), ℕ division floors, ℤ division is Euclidean
+  (``Int.ediv``), ``x % 0 = x``;
+* ``Real.sqrt x = 0`` for ``x ≤ 0``; ``Real.log 0 = 0`` and ``Real.log x = Real.log |x|``;
+* ``Real.rpow``: ``0 ^ 0 = 1``, ``0 ^ y = 0`` for ``y ≠ 0``, and for ``x < 0``
+  ``x ^ y = exp (log |x| * y) * cos (y * π)``; monoid powers ``x ^ n`` have ``0 ^ 0 = 1``.
+"""
+
+from __future__ import annotations
+
+import math
+from fractions import Fraction
+
+import numpy as np
+
+from dgg.eval.exact_ops import IV_PREC, ExactOps, Undecidable, iv_bounds, iv_mid, to_iv
+
+__all__ = ["IV_PREC", "ExactOps", "FloatOps", "Ops", "Undecidable", "iv_bounds", "iv_mid", "to_iv"]
+
+
+def _where0(b: np.ndarray) -> np.ndarray:
+    return np.where(b == 0, 1.0, b)
+
+
+class FloatOps:
+    """The same operations on float64 arrays (NaN/inf propagate; callers treat NaN as unknown)."""
+
+    exact = False
+    dtype = float
+
+    @staticmethod
+    def const(v: Fraction) -> np.ndarray:
+        return np.array([float(v)])
+
+    @staticmethod
+    def pi() -> np.ndarray:
+        return np.array([math.pi])
+
+    add = staticmethod(np.add)
+    sub = staticmethod(np.subtract)
+    mul = staticmethod(np.multiply)
+    neg = staticmethod(np.negative)
+    abs = staticmethod(np.abs)
+    exp = staticmethod(np.exp)
+    cos = staticmethod(np.cos)
+    sin = staticmethod(np.sin)
+    minimum = staticmethod(np.minimum)
+    maximum = staticmethod(np.maximum)
+
+    @staticmethod
+    def div(a: np.ndarray, b: np.ndarray) -> np.ndarray:
+        return np.where(b == 0, 0.0, a / _where0(b))
+
+    @staticmethod
+    def log(a: np.ndarray) -> np.ndarray:
+        x = np.abs(a)
+        return np.where(x == 0, 0.0, np.log(np.where(x == 0, 1.0, x)))
+
+    @staticmethod
+    def sqrt(a: np.ndarray) -> np.ndarray:
+        return np.sqrt(np.maximum(a, 0.0))
+
+    @staticmethod
+    def npow(a: np.ndarray, n: np.ndarray) -> np.ndarray:
+        return np.power(a, n)
+
+    @staticmethod
+    def zpow(a: np.ndarray, n: np.ndarray) -> np.ndarray:
+        p = np.power(a, np.abs(n))
+        return np.where(n >= 0, p, np.where(p == 0, 0.0, 1.0 / np.where(p == 0, 1.0, p)))
+
+    @staticmethod
+    def rpow(x: np.ndarray, y: np.ndarray) -> np.ndarray:
+        ax = np.abs(x)
+        lg = np.log(np.where(ax == 0, 1.0, ax))
+        mag = np.exp(lg * y)
+        neg = mag * np.cos(y * math.pi)
+        # integer exponents of negative bases: use the exact sign, not cos(kπ) rounding
+        yi = np.round(y)
+        isint = (yi == y) & np.isfinite(y)
+        neg = np.where(isint, mag * np.where(np.mod(yi, 2) == 0, 1.0, -1.0), neg)
+        out = np.where(x > 0, mag, neg)
+        return np.where(x == 0, np.where(y == 0, 1.0, 0.0), out)
+
+    @staticmethod
+    def nat_sub(a: np.ndarray, b: np.ndarray) -> np.ndarray:
+        return np.maximum(a - b, 0.0)
+
+    @staticmethod
+    def nat_div(a: np.ndarray, b: np.ndarray) -> np.ndarray:
+        return np.where(b == 0, 0.0, np.floor(a / _where0(b)))
+
+    @staticmethod
+    def int_div(a: np.ndarray, b: np.ndarray) -> np.ndarray:
+        q = np.floor(a / np.abs(_where0(b)))
+        return np.where(b == 0, 0.0, np.where(b > 0, q, -q))
+
+    @staticmethod
+    def mod(a: np.ndarray, b: np.ndarray) -> np.ndarray:
+        ab = np.abs(_where0(b))
+        return np.where(b == 0, a, a - ab * np.floor(a / ab))
+
+    @staticmethod
+    def _tol(a: np.ndarray, b: np.ndarray) -> np.ndarray:
+        return 1e-9 * (np.abs(a) + np.abs(b)) + 1e-300
+
+    @staticmethod
+    def le(a: np.ndarray, b: np.ndarray) -> np.ndarray:
+        return a <= b + FloatOps._tol(a, b)
+
+    @staticmethod
+    def lt(a: np.ndarray, b: np.ndarray) -> np.ndarray:
+        return a < b
+
+    @staticmethod
+    def eq(a: np.ndarray, b: np.ndarray) -> np.ndarray:
+        return np.abs(a - b) <= FloatOps._tol(a, b)
+
+    @staticmethod
+    def zero_like(a: np.ndarray) -> np.ndarray:
+        return np.zeros(np.shape(a))
+
+    @staticmethod
+    def sum(a: np.ndarray, axis: int) -> np.ndarray:
+        return np.sum(a, axis=axis)
+
+    @staticmethod
+    def prod(a: np.ndarray, axis: int) -> np.ndarray:
+        return np.prod(a, axis=axis)
+
+    @staticmethod
+    def reduce_max(a: np.ndarray, axis: int) -> np.ndarray:
+        return np.max(a, axis=axis)
+
+    @staticmethod
+    def reduce_min(a: np.ndarray, axis: int) -> np.ndarray:
+        return np.min(a, axis=axis)
+
+    @staticmethod
+    def to_float(a: np.ndarray) -> np.ndarray:
+        return np.asarray(a, dtype=float)
+
+
+Ops = type[FloatOps] | type[ExactOps]

@@ -1,0 +1,173 @@
+"""Propositions and binders for :class:`dgg.eval.terms.TermEval` (mixed in): relations with Lean's
+``binrel%`` unification of both sides, membership, ``∑ ∏ ∀ ∃`` as reductions over a new context
+axis, and the float sides of a relation used by the sampler and the search.
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from fractions import Fraction
+from typing import Any
+
+import numpy as np
+from dgg.eval.values import Domain, NotTranslated, Scope, Val, align, expand_axis, gather, lift
+from dgg.model.terms import BinderSpec, BinOp, Quant, Term, UnOp
+from dgg.eval.values import Sides
+from dgg.eval.defs import binder_domain
+
+ARITH = frozenset({"+", "-", "*", "/", "%"})
+RELS = frozenset({"≤", "<", "≥", ">", "=", "≠"})
+
+
+def leaves(t: Term) -> list[Term]:
+    """The leaves of an arithmetic tree (``+ - * / %``, unary minus, ``⁻¹``, the base of ``^``,
+    the right side of ``•``): the sub-terms whose types are unified."""
+    if isinstance(t, BinOp) and t.op in ARITH:
+        return leaves(t.lhs) + leaves(t.rhs)
+    if isinstance(t, BinOp) and t.op == "^":
+        return leaves(t.lhs)
+    if isinstance(t, BinOp) and t.op == "•":
+        return leaves(t.rhs)
+    if isinstance(t, UnOp) and t.op in ("-", "⁻¹"):
+        return leaves(t.arg)
+    return [t]
+
+
+class PropsMixin:
+    """Relations, membership and big operators (methods of :class:`dgg.eval.terms.TermEval`)."""
+
+    ops: Any
+
+    # ================================================================== relations
+    def relation(self, t: BinOp, sc: Scope) -> Val:
+        a, b, _ = self.rel_operands(t, sc)
+        op = t.op
+        if op in ("≥", ">"):
+            a, b, op = b, a, {"≥": "≤", ">": "<"}[op]
+        x, y, d = align(a, b)
+        nown = max(a.own_nd, b.own_nd)
+        if a.kind in ("idx", "finset") or b.kind in ("idx", "finset"):
+            if op not in ("=", "≠"):
+                raise NotTranslated(f"order {t.op} on indices or finsets", t.pos)
+            eqv = np.asarray(x == y, dtype=bool)
+            if nown:
+                eqv = eqv.reshape(eqv.shape[: eqv.ndim - nown] + (-1,)).all(axis=-1)
+            r = eqv if op == "=" else ~eqv
+        else:
+            if op == "≤":
+                r = self.ops.le(x, y)
+            elif op == "<":
+                r = self.ops.lt(x, y)
+            elif op == "=":
+                r = self.ops.eq(x, y)
+            else:  # ≠ (a function differs when some entry differs)
+                r = (~self.ops.eq(x, y)) if self.ops.exact else (x != y)
+            if nown:
+                r = r.reshape(r.shape[: r.ndim - nown] + (-1,))
+                r = r.any(axis=-1) if op == "≠" else r.all(axis=-1)
+        return Val("bool", np.asarray(r, dtype=bool), d)
+
+    def rel_operands(self, t: BinOp, sc: Scope) -> tuple[Val, Val, Any]:
+        T, cache = self.tree_type(leaves(t.lhs) + leaves(t.rhs), sc, None)
+        if T is None:
+            T = "nat"
+        a = self.tree(t.lhs, sc, T, cache)
+        b = self.tree(t.rhs, sc, T, cache)
+        if a.kind == "num" and b.kind == "fn":  # `A ≠ 0` with A a function or matrix
+            a = self._broadcast_like(a, b)
+        if b.kind == "num" and a.kind == "fn":
+            b = self._broadcast_like(b, a)
+        return a, b, T
+
+    @staticmethod
+    def _broadcast_like(a: Val, f: Val) -> Val:
+        arr = a.arr.reshape(a.arr.shape + (1,) * len(f.doms))
+        return Val("fn", arr, a.depth, num=f.num, doms=f.doms, matrix=f.matrix)
+
+    def relation_sides(self, binders: list[BinderSpec], r: BinOp, sc: Scope, batch: int,
+                       as_float: bool = True) -> Any:
+        """Sides of ``∀ binders, r`` as arrays ``(B, *ctx)`` (see :class:`Sides`); float arrays, or
+        the exact object arrays when ``as_float`` is false."""
+        masks: list[Val] = []
+        for b in binders:
+            dom, mask = self.binder_domain(b, r, sc)
+            d = sc.depth + 1
+            idx = Val("idx", np.arange(dom.size).reshape((1,) + (1,) * (d - 1) + (dom.size,)),
+                      d, doms=(dom,))
+            sc = sc.bind(b.name, idx, d)
+            if mask is not None:
+                masks.append(Val("bool", lift(mask, d - 1).arr, d))
+            else:
+                masks.append(Val("bool", np.ones((1,) * (d + 1), dtype=bool), d))
+        a, c, _ = self.rel_operands(r, sc)
+        op = r.op
+        if op in ("≥", ">"):
+            a, c, op = c, a, {"≥": "≤", ">": "<"}[op]
+        x, y, d = align(a, c)
+        d = max(d, sc.depth)
+        x, y = lift(Val("num", x, d), sc.depth).arr, lift(Val("num", y, d), sc.depth).arr
+        nown = max(a.own_nd, c.own_nd)
+        if as_float:
+            x, y = self.ops.to_float(x), self.ops.to_float(y)
+        x, y = np.broadcast_arrays(x, y)
+        m = np.ones((1,) * (1 + sc.depth), dtype=bool)
+        for mk in masks:
+            m = m & lift(mk, sc.depth).arr
+        shape = np.broadcast_shapes(x.shape[: 1 + sc.depth], m.shape, (batch,) + (1,) * sc.depth)
+        x = np.broadcast_to(x, shape + x.shape[1 + sc.depth:])
+        y = np.broadcast_to(y, shape + y.shape[1 + sc.depth:])
+        m = np.broadcast_to(m, shape)
+        if nown:
+            x = x.reshape(shape + (-1,))
+            y = y.reshape(shape + (-1,))
+            m = np.broadcast_to(m[..., None], x.shape)
+        return Sides(op, x, y, m)
+
+    def membership(self, t: BinOp, sc: Scope) -> Val:
+        s = self.ev(t.rhs, sc)
+        if s.kind == "univ":
+            r = Val("bool", np.ones((1,), dtype=bool), 0)
+        elif s.kind == "finset":
+            i = self.ev(t.lhs, sc, s.doms[0])
+            r = gather(s, i)
+        else:
+            raise NotTranslated("membership in a non-finset", t.pos)
+        return r if t.op == "∈" else replace(r, arr=~r.arr)
+
+    # ================================================================== binders
+    def binder_domain(self, b: BinderSpec, body: Term, sc: Scope) -> tuple[Domain, Val | None]:
+        return binder_domain(self, b, body, sc)
+
+    def bigop(self, t: Any, sc: Scope, want: Any) -> Val:
+        b, rest = t.binders[0], t.binders[1:]
+        body = type(t)(t.op, rest, t.body, t.pos) if rest else t.body
+        dom, mask = self.binder_domain(b, body, sc)
+        d = sc.depth + 1
+        idx = Val("idx", np.arange(dom.size).reshape((1,) + (1,) * (d - 1) + (dom.size,)), d,
+                  doms=(dom,))
+        inner = sc.bind(b.name, idx, d)
+        if isinstance(t, Quant):
+            v = self.prop(body, inner)
+        else:
+            v = self.ev(body, inner, want)
+        v = lift(v, d)
+        arr = expand_axis(v.arr, d, dom.size)
+        m = None
+        if mask is not None:
+            m = lift(mask, d - 1).arr
+            m = m.reshape(m.shape[: d + 1] + (1,) * (arr.ndim - d - 1))
+        if isinstance(t, Quant):
+            if m is not None:
+                arr = np.where(m, arr, t.op == "∀")
+            r = arr.all(axis=d) if t.op == "∀" else arr.any(axis=d)
+            return Val("bool", r, d - 1)
+        if v.kind not in ("num", "fn"):
+            raise NotTranslated(f"{t.op} of a non-number", t.pos)
+        if m is not None:
+            fill = self.ops.const(Fraction(0 if t.op == "∑" else 1))
+            arr = np.where(m, arr, fill[0] if self.ops.exact else float(fill[0]))
+            if self.ops.exact:
+                arr = np.asarray(arr, dtype=object)
+        r = self.ops.sum(arr, d) if t.op == "∑" else self.ops.prod(arr, d)
+        return replace(v, arr=r, depth=d - 1)
+

@@ -1,0 +1,417 @@
+"""Evaluation of terms of the fragment on batched values (the core of :mod:`dgg.eval.evaluate`).
+
+:class:`TermEval` walks a :mod:`dgg.model.terms` AST. Arithmetic trees are elaborated like Lean's
+``binop%``: leaves are evaluated first, the tree gets the largest numeric type among them (and the
+expected type), numerals and coercions ``↑x`` take that type, ℕ operations truncate/floor. Bound
+variables of ``∑ ∏ ∀ ∃ fun`` become new context axes. Library functions are in
+:mod:`dgg.eval.builtins`; project definitions are inlined from ``Statement.defs``.
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from fractions import Fraction
+from typing import Any
+
+import numpy as np
+from dgg.model.records import LocalDef, Statement
+from dgg.model.terms import (
+    Abs,
+    AnonCtor,
+    App,
+    Arrow,
+    Ascribe,
+    BigOp,
+    BinOp,
+    Field,
+    Hole,
+    Ite,
+    Lam,
+    Name,
+    Norm,
+    Num,
+    Quant,
+    Sort,
+    Term,
+    UnOp,
+    VecLit,
+)
+from dgg.eval.values import (
+    Domain,
+    NotTranslated,
+    Scope,
+    Val,
+    align,
+    gather,
+    idx_to_num,
+    join_num,
+    lift,
+)
+from dgg.eval.props import ARITH, RELS, PropsMixin, leaves
+from dgg.eval import builtins as eval_builtins
+from dgg.eval.defs import apply_def
+from dgg.eval.defs import make_lambda
+from dgg.eval.defs import margin
+
+__all__ = ["Scope", "TermEval"]
+
+NUM_NAMES = {"ℝ": "real", "Real": "real", "ℕ": "nat", "Nat": "nat", "ℤ": "int", "Int": "int",
+             "ℚ": "rat", "Rat": "rat"}
+
+
+class TermEval(PropsMixin):
+    """Evaluates terms of one statement with one arithmetic (``ops``: float or exact)."""
+
+    def __init__(self, stmt: Statement, ops: Any) -> None:
+        self.stmt = stmt
+        self.ops = ops
+        self.root: dict[str, Val] | None = None
+        self._memo: dict[tuple[int, Any], tuple[Term, Val]] = {}
+        self.builtins = eval_builtins
+
+    # ================================================================== types
+    def eval_type(self, t: Term, sc: Scope) -> tuple[Any, ...]:
+        """``("num", τ)``, ``("dom", Domain)``, ``("fn", doms, τ, is_matrix)``, ``("finset", Domain)``,
+        ``("sort",)`` or ``("prop",)``."""
+        if isinstance(t, Name):
+            if t.id in NUM_NAMES:
+                return ("num", NUM_NAMES[t.id])
+            if t.id == "Prop":
+                return ("prop",)
+            v = sc.vars.get(t.id)
+            if v is not None and v.kind == "type":
+                return ("dom", v.dom)
+            raise NotTranslated(f"type {t.id}", t.pos)
+        if isinstance(t, Sort):
+            return ("sort",)
+        if isinstance(t, App) and isinstance(t.fn, Name):
+            if t.fn.id == "Fin" and len(t.args) == 1:
+                n = self.const_nat(t.args[0], sc)
+                return ("dom", Domain(f"Fin {n}", n))
+            if t.fn.id == "Finset" and len(t.args) == 1:
+                d = self.eval_type(t.args[0], sc)
+                if d[0] == "dom":
+                    return ("finset", d[1])
+            if t.fn.id == "Matrix" and len(t.args) == 3:
+                a, b, r = (self.eval_type(x, sc) for x in t.args)
+                if a[0] == "dom" and b[0] == "dom" and r[0] == "num":
+                    return ("fn", (a[1], b[1]), r[1], True)
+        if isinstance(t, Arrow) and t.kind == "→":
+            a, c = self.eval_type(t.dom, sc), self.eval_type(t.cod, sc)
+            if a[0] == "dom" and c[0] == "num":
+                return ("fn", (a[1],), c[1], False)
+            if a[0] == "dom" and c[0] == "fn":
+                return ("fn", (a[1],) + c[1], c[2], False)
+        raise NotTranslated(f"type {self._show(t)}", getattr(t, "pos", None))
+
+    def const_nat(self, t: Term, sc: Scope) -> int:
+        """A natural number that must be the same on the whole batch (a dimension)."""
+        v = self.ev(t, sc, "nat")
+        vals = {int(Fraction(x)) if self.ops.exact else round(float(x))
+                for x in np.asarray(v.arr).flat}
+        if len(vals) != 1:
+            raise NotTranslated(f"dimension {self._show(t)} varying within a batch", t.pos)
+        return max(vals.pop(), 0)
+
+    @staticmethod
+    def _show(t: Term) -> str:
+        if isinstance(t, Name):
+            return t.id
+        return type(t).__name__
+
+    # ================================================================== casts
+    def cast(self, v: Val, want: Any, pos: Any = None) -> Val:
+        """Coerce a value to the expected numeric type (ℕ → ℤ → ℚ → ℝ, index → ℕ)."""
+        if want is None or want == "prop":
+            return v
+        if isinstance(want, Domain):
+            if v.kind == "idx":
+                return v
+            if v.kind == "num" and v.num is None:  # a numeral read as an element of Fin n
+                if want.size == 0:
+                    raise NotTranslated("numeral in an empty type", pos)
+                vals = self.ops.to_float(v.arr)
+                return Val("idx", (np.round(vals).astype(np.int64) % want.size), v.depth,
+                           doms=(want,))
+            raise NotTranslated("index expected", pos)
+        if v.kind == "idx":
+            return Val("num", idx_to_num(self.ops, v.arr), v.depth, num=want)
+        if v.kind in ("num", "fn"):
+            if v.num == want:
+                return v
+            if v.num is not None and v.num == "real" and want in ("nat", "int"):
+                raise NotTranslated("real number where ℕ/ℤ is expected", pos)
+            return Val(v.kind, v.arr, v.depth, want, v.doms, v.matrix)
+        return v
+
+    # ================================================================== main dispatch
+    def ev(self, t: Term, sc: Scope, want: Any = None) -> Val:
+        """Evaluate ``t`` in ``sc``; ``want`` is the expected type (``"nat"``, ``"real"``, …, a
+        :class:`Domain` for an index, ``"prop"``) or ``None``. Applications evaluated in the
+        top-level scope are memoised for the lifetime of this evaluator (one batch)."""
+        if sc.vars is self.root and sc.depth == 0 and isinstance(t, App):
+            key = (id(t), want)
+            hit = self._memo.get(key)
+            if hit is not None and hit[0] is t:
+                return hit[1]
+            v = self._ev(t, sc, want)
+            self._memo[key] = (t, v)
+            return v
+        return self._ev(t, sc, want)
+
+    def _ev(self, t: Term, sc: Scope, want: Any = None) -> Val:
+        if isinstance(t, Num):
+            v = Val("num", self.ops.const(t.value), 0, num=None)
+            return self.cast(v, want, t.pos) if want is not None else v
+        if isinstance(t, BinOp):
+            if t.op in ARITH or t.op in ("^", "•"):
+                return self.arith(t, sc, want)
+            if t.op in RELS:
+                return self.relation(t, sc)
+            if t.op in ("∧", "∨", "→", "↔"):
+                a, b = self.prop(t.lhs, sc), self.prop(t.rhs, sc)
+                x, y, d = align(a, b)
+                r = {"∧": x & y, "∨": x | y, "→": (~x) | y, "↔": x == y}[t.op]
+                return Val("bool", r, d)
+            if t.op in ("∈", "∉"):
+                return self.membership(t, sc)
+            if t.op in ("*ᵥ", "ᵥ*", "⬝ᵥ"):
+                return self.builtins.matrix_op(self, t.op, t.lhs, t.rhs, sc, want)
+            raise NotTranslated(f"operator {t.op}", t.pos)
+        if isinstance(t, UnOp):
+            return self.unop(t, sc, want)
+        if isinstance(t, Name):
+            return self.name(t, sc, want)
+        if isinstance(t, App):
+            return self.app(t, sc, want)
+        if isinstance(t, Ascribe):
+            ty = self.eval_type(t.type, sc)
+            if ty[0] == "num":
+                return self.cast(self.ev(t.term, sc, ty[1]), ty[1], t.pos)
+            if ty[0] == "dom":
+                return self.ev(t.term, sc, ty[1])
+            return self.ev(t.term, sc, want)
+        if isinstance(t, (BigOp, Quant)):
+            return self.bigop(t, sc, want)
+        if isinstance(t, Ite):
+            return self.ite(t, sc, want)
+        if isinstance(t, Abs):
+            v = self.ev(t.arg, sc, want if want != "prop" else None)
+            return replace(v, arr=self.ops.abs(v.arr))
+        if isinstance(t, Norm):
+            return self.builtins.norm(self, t, sc, want)
+        if isinstance(t, Lam):
+            return self.lam(t, sc)
+        if isinstance(t, VecLit):
+            return self.builtins.veclit(self, t, sc, want)
+        if isinstance(t, Field):
+            obj = self.ev(t.obj, sc)
+            return self.builtins.field(self, obj, t.name, (), sc, want, t.pos)
+        if isinstance(t, (AnonCtor, Hole, Arrow, Sort)):
+            raise NotTranslated(f"{type(t).__name__} term", t.pos)
+        raise NotTranslated(f"term {type(t).__name__}", getattr(t, "pos", None))
+
+    def prop(self, t: Term, sc: Scope) -> Val:
+        v = self.ev(t, sc, "prop")
+        if v.kind != "bool":
+            raise NotTranslated("proposition expected", getattr(t, "pos", None))
+        return v
+
+    # ================================================================== arithmetic
+    def tree_type(self, leaves: list[Term], sc: Scope, want: Any) -> tuple[Any, dict[int, Val]]:
+        cache: dict[int, Val] = {}
+        types: list[Any] = []
+        dom: Domain | None = None
+        for lf in leaves:
+            if isinstance(lf, Num):
+                continue
+            v = self.ev(lf, sc, None)
+            cache[id(lf)] = v
+            if v.kind == "idx":
+                dom = v.doms[0]
+            elif v.kind in ("num", "fn"):
+                types.append(v.num)
+            elif v.kind not in ("bool",):
+                types.append(None)
+        if isinstance(want, str) and want != "prop":
+            types.append(want)
+        T = join_num(types)
+        if T is None:
+            T = want if isinstance(want, Domain) else (dom if dom is not None else None)
+        return T, cache
+
+    def arith(self, t: Term, sc: Scope, want: Any) -> Val:
+        T, cache = self.tree_type(leaves(t), sc, want)
+        flexible = T is None
+        v = self.tree(t, sc, T if T is not None else "nat", cache)
+        return replace(v, num=None) if flexible and v.kind == "num" else v
+
+    def tree(self, t: Term, sc: Scope, T: Any, cache: dict[int, Val]) -> Val:
+        if isinstance(t, BinOp) and t.op in ARITH:
+            a, b = self.tree(t.lhs, sc, T, cache), self.tree(t.rhs, sc, T, cache)
+            return self.binop(t.op, a, b, T, t.pos)
+        if isinstance(t, BinOp) and t.op == "^":
+            base = self.tree(t.lhs, sc, T, cache)
+            e = self.ev(t.rhs, sc, None)
+            return self.builtins.power(self, base, e, t.pos)
+        if isinstance(t, BinOp) and t.op == "•":
+            s = self.ev(t.lhs, sc, T if isinstance(T, str) else None)
+            x = self.tree(t.rhs, sc, T, cache)
+            return self.binop("*", self.cast(s, x.num), x, x.num or T, t.pos)
+        if isinstance(t, UnOp) and t.op == "-":
+            a = self.tree(t.arg, sc, T, cache)
+            if isinstance(T, Domain):
+                return replace(a, arr=(-a.arr) % max(T.size, 1))
+            return replace(a, arr=self.ops.neg(a.arr))
+        if isinstance(t, UnOp) and t.op == "⁻¹":
+            a = self.tree(t.arg, sc, T, cache)
+            if a.kind == "fn" and a.matrix:
+                raise NotTranslated("matrix inverse", t.pos)
+            one = Val("num", self.ops.const(Fraction(1)), 0, num=a.num)
+            return self.binop("/", one, a, T, t.pos)
+        if isinstance(t, Num):
+            return self.ev(t, sc, T)
+        v = cache.get(id(t))
+        if v is None or (v.kind == "num" and v.num is None and isinstance(T, str)):
+            v = self.ev(t, sc, T)
+        return self.cast(v, T, getattr(t, "pos", None))
+
+    def binop(self, op: str, a: Val, b: Val, T: Any, pos: Any) -> Val:
+        ops = self.ops
+        if isinstance(T, Domain):
+            x, y, d = align(a, b)
+            n = max(T.size, 1)
+            r = {"+": x + y, "-": x - y, "*": x * y}.get(op)
+            if r is None:
+                raise NotTranslated(f"Fin operation {op}", pos)
+            return Val("idx", r % n, d, doms=(T,))
+        if a.kind == "fn" and b.kind == "fn" and op == "*" and a.matrix and b.matrix:
+            return self.builtins.matmul(self, a, b)
+        if op in ("/", "%") and ((a.kind == "fn" and a.matrix) or (b.kind == "fn" and b.matrix)):
+            raise NotTranslated(f"matrix {op}", pos)
+        x, y, d = align(a, b)
+        if op == "+":
+            r = ops.add(x, y)
+        elif op == "-":
+            r = ops.nat_sub(x, y) if T == "nat" else ops.sub(x, y)
+        elif op == "*":
+            r = ops.mul(x, y)
+        elif op == "/":
+            r = ops.nat_div(x, y) if T == "nat" else ops.int_div(x, y) if T == "int" \
+                else ops.div(x, y)
+        elif op == "%":
+            r = ops.mod(x, y)
+        else:
+            raise NotTranslated(f"operator {op}", pos)
+        shaped = a if a.kind == "fn" else b
+        if shaped.kind == "fn":
+            return Val("fn", r, d, num=T, doms=shaped.doms, matrix=shaped.matrix)
+        return Val("num", r, d, num=T)
+
+    # ================================================================== unary
+    def unop(self, t: UnOp, sc: Scope, want: Any) -> Val:
+        if t.op in ("-", "⁻¹"):
+            return self.arith(t, sc, want)
+        if t.op == "¬":
+            v = self.prop(t.arg, sc)
+            return replace(v, arr=~v.arr)
+        if t.op == "↑":
+            v = self.ev(t.arg, sc, None)
+            if v.kind == "idx":
+                v = Val("num", idx_to_num(self.ops, v.arr), v.depth, num="nat")
+            if v.kind != "num":
+                return v
+            return self.cast(replace(v, num=None), want, t.pos) if isinstance(want, str) \
+                else replace(v, num=None)
+        if t.op == "#":
+            return self.builtins.card(self, self.ev(t.arg, sc), t.pos)
+        if t.op == "ᵀ":
+            return self.builtins.transpose(self, self.ev(t.arg, sc), t.pos)
+        raise NotTranslated(f"prefix/postfix {t.op}", t.pos)
+
+    # ================================================================== names and application
+    def name(self, t: Name, sc: Scope, want: Any) -> Val:
+        v = sc.vars.get(t.id)
+        if v is not None:
+            return self.cast(v, want, t.pos) if want != "prop" and v.kind != "bool" else v
+        if "." in t.id:
+            head, rest = t.id.split(".", 1)
+            if head in sc.vars:
+                return self.builtins.field(self, sc.vars[head], rest, (), sc, want, t.pos)
+        b = self.builtins.constant(self, t.id, sc, want, t.pos)
+        if b is not None:
+            return b
+        ld = self.resolve_def(t.id)
+        if ld is not None:
+            return self.apply_def(ld, (), sc, want, t.pos)
+        raise NotTranslated(f"unknown name {t.id}", t.pos)
+
+    def resolve_def(self, ident: str) -> LocalDef | None:
+        ld = self.stmt.resolve_def(ident)
+        if ld is None and "." not in ident:
+            hits = [d for k, d in self.stmt.defs.items() if k.rsplit(".", 1)[-1] == ident]
+            if len(hits) == 1:
+                return hits[0]
+        return ld
+
+    def app(self, t: App, sc: Scope, want: Any) -> Val:
+        if isinstance(t.fn, Name):
+            nm = t.fn.id
+            if nm not in sc.vars:
+                if "." in nm and nm.split(".", 1)[0] in sc.vars:
+                    head, rest = nm.split(".", 1)
+                    return self.builtins.field(self, sc.vars[head], rest, t.args, sc, want, t.pos)
+                h = self.builtins.function(nm, self.stmt.opens)
+                if h is not None:
+                    return h(self, t.args, sc, want, t.pos)
+                ld = self.resolve_def(nm)
+                if ld is not None:
+                    return self.apply_def(ld, t.args, sc, want, t.pos)
+        f = self.ev(t.fn, sc)
+        return self.apply(f, t.args, sc, want, t.pos)
+
+    def apply(self, f: Val, args: tuple[Term, ...], sc: Scope, want: Any, pos: Any) -> Val:
+        for a in args:
+            if f.kind in ("fn", "finset"):
+                i = self.ev(a, sc, f.doms[0])
+                if i.kind != "idx" or i.doms[0] != f.doms[0]:
+                    raise NotTranslated("argument outside the function's domain", pos)
+                f = gather(f, i)
+            elif f.kind == "closure":
+                f = f.fn(self, [a], sc)
+            else:
+                raise NotTranslated("application of a non-function", pos)
+        return self.cast(f, want, pos) if want not in (None, "prop") and f.kind != "bool" else f
+
+    # ================================================================== definitions
+    def apply_def(self, ld: LocalDef, args: tuple[Term, ...], sc: Scope, want: Any,
+                  pos: Any) -> Val:
+        return apply_def(self, ld, args, sc, want, pos)
+
+    def ite(self, t: Ite, sc: Scope, want: Any) -> Val:
+        c = self.prop(t.cond, sc)
+        a = self.ev(t.then, sc, want)
+        b = self.ev(t.orelse, sc, want)
+        if a.kind == "num" and b.kind == "num" and want is None:
+            T = join_num([a.num, b.num])
+            if T is not None:
+                a, b = self.cast(a, T), self.cast(b, T)
+        dd = max(a.depth, b.depth, c.depth)
+        a, b = lift(a, dd), lift(b, dd)
+        x, y, d = align(a, b)
+        cc = lift(c, d).arr
+        cc = cc.reshape(cc.shape + (1,) * (x.ndim - cc.ndim))
+        r = np.where(cc, x, y)
+        if self.ops.exact and a.kind != "bool":
+            r = np.asarray(r, dtype=object)
+        shaped = a if a.own_nd >= b.own_nd else b
+        return replace(shaped, arr=r, depth=d, num=join_num([a.num, b.num]) if a.kind == "num"
+                       else shaped.num)
+
+    def lam(self, t: Lam, sc: Scope) -> Val:
+        return make_lambda(self, t, sc)
+
+    # ================================================================== margins
+    def margin(self, t: Term, sc: Scope) -> Val:
+        """Float margin of a proposition (see :meth:`dgg.eval.evaluate.Evaluator.margin`)."""
+        return margin(self, t, sc)

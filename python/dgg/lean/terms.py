@@ -1,0 +1,411 @@
+"""Parse the Lean 4 term fragment (``docs/fragment.md``) into the AST of :mod:`dgg.model.terms`.
+
+One job: ``text`` of a single term → :data:`dgg.model.terms.Term`, with absolute source positions.
+The grammar is ``terms.lark`` (LALR(1), contextual lexer); the parser is built once and
+cached. Three outcomes, never a guess:
+
+* a term of the fragment → its AST;
+* well-formed Lean outside the fragment (``∫``, ``⨆``, ``{x | p}``, ``match``, ``let``, ``by``, …)
+  → :class:`FragmentError` naming the construct and where it starts;
+* malformed text (unbalanced brackets or ``|``, a dangling operator, an empty term)
+  → :class:`dgg.errors.LeanSyntaxError`.
+"""
+
+from __future__ import annotations
+
+import re
+from functools import lru_cache
+from fractions import Fraction
+from pathlib import Path
+from typing import Any, Optional
+
+from lark import Lark, Token, Transformer, v_args
+from lark.exceptions import UnexpectedCharacters, UnexpectedEOF, UnexpectedInput, UnexpectedToken
+
+from dgg.errors import LeanSyntaxError
+from dgg.model.terms import (
+    Abs, AnonCtor, App, Arrow, Ascribe, BigOp, BinderSpec, BinOp, Field, Hole, Ite, Lam, Name,
+    Norm, Num, Quant, Sort, Term, UnOp, VecLit,
+)
+
+__all__ = ["FragmentError", "parse_term", "looks_like_type", "IDENT_RE"]
+
+
+class FragmentError(Exception):
+    """Well-formed Lean that lies outside the term fragment. Not a :class:`dgg.errors.DggError`:
+    callers turn it into a ``not_translated`` status with :attr:`reason`."""
+
+    def __init__(self, construct: str, file: str, line: int, col: int) -> None:
+        self.construct = construct
+        self.file = str(file)
+        self.line = line
+        self.col = col
+        super().__init__(self.reason)
+
+    @property
+    def reason(self) -> str:
+        return f"{self.construct} at {self.file}:{self.line}:{self.col}"
+
+
+# Identifier characters of Lean 4 (``isLetterLike`` / ``isSubScriptAlnum``).
+_IDSTART = "A-Za-z_α-κμ-ωΑ-ΟΡΤ-Ωϊ-ϻἀ-῾℀-⅏𝒜-𝖟"
+_IDREST = _IDSTART + "0-9'!?₀-₉ₐ-ₜᵢ-ᵪⱼ"
+_ID = f"[{_IDSTART}][{_IDREST}]*"
+#: A (possibly dotted) Lean identifier: ``Finset.sum_le_sum``, ``hπ.le``, ``p.1``.
+IDENT_RE = re.compile(f"{_ID}(?:\\.(?:{_ID}|[0-9]+))*")
+
+#: Keywords whose construct is outside the fragment (they would otherwise lex as names).
+_OUT_KEYWORDS = {
+    "match": "`match` expression", "let": "`let` expression", "have": "`have` expression",
+    "show": "`show … from` term", "from": "`show … from` term", "by": "tactic block `by`",
+    "do": "`do` block", "calc": "`calc` term", "suffices": "`suffices` term",
+    "with": "`with` clause", "at": "`at` clause", "where": "`where` clause",
+    "Set": None,  # a name: allowed
+}
+_OUT_KEYWORDS = {k: v for k, v in _OUT_KEYWORDS.items() if v}
+#: Words that the grammar treats as keywords (a lone one is not a name).
+_KEYWORD_NAMES = frozenset({"fun", "if", "then", "else", "in", "Type", "Sort", "Prop", "_"}
+                           | set(_OUT_KEYWORDS))
+
+#: Characters (or prefixes) that start a construct outside the fragment.
+_OUT_SYMBOLS = [
+    ("∃!", "unique existence `∃!`"), ("∑'", "unconditional sum `∑'`"),
+    ("∏'", "unconditional product `∏'`"), ("∀ᶠ", "filter quantifier `∀ᶠ`"),
+    ("∃ᶠ", "filter quantifier `∃ᶠ`"), ("×ˢ", "set product `×ˢ`"),
+    ("∫", "integral `∫`"), ("∮", "contour integral `∮`"), ("⨆", "indexed supremum `⨆`"),
+    ("⨅", "indexed infimum `⨅`"), ("⋃", "indexed union `⋃`"), ("⋂", "indexed intersection `⋂`"),
+    ("Σ", "Σ type"), ("Π", "Π type"), ("×", "product type `×`"), ("∂", "derivative `∂`"),
+    ("∇", "gradient `∇`"), ("·", "`·` placeholder"), ("∪", "union `∪`"),
+    ("∩", "intersection `∩`"), ("\\", "set difference `\\`"), ("⊓", "infimum `⊓`"),
+    ("⊔", "supremum `⊔`"), ("⊤", "`⊤`"), ("⊥", "`⊥`"), ("∞", "`∞`"), ("√", "square root `√`"),
+    ("⌊", "floor `⌊ ⌋`"), ("⌈", "ceiling `⌈ ⌉`"), ("≃", "equivalence `≃`"),
+    ("≅", "isomorphism `≅`"), ("⊗", "tensor product `⊗`"), ("⊕", "sum type `⊕`"),
+    ("⟪", "inner product `⟪ ⟫`"), ("⁅", "Lie bracket `⁅ ⁆`"), ("ᶜ", "complement `ᶜ`"),
+    ("<|", "`<|` application"), ("|>", "`|>` application"), ("$", "`$` application"),
+    ("@", "explicit application `@`"), ("\"", "string literal"), ("'", "character literal"),
+    ("{", "set-builder or structure instance `{ }`"), ("!", "factorial `!`"),
+    ("⁺", "positive part `⁺`"), ("⁻", "negative part `⁻`"), ("≡", "congruence `≡`"),
+    ("⊂", "strict subset `⊂`"), ("∠", "angle `∠`"), ("⋆", "star `⋆`"), ("∑", "big operator"),
+    ("∏", "big operator"), ("¬", "`¬` as an application argument"),
+    ("∀", "`∀` as an application argument"), ("∃", "`∃` as an application argument"),
+    ("if", "`if` as an application argument"), ("=>", "`=>` outside `fun`"),
+    ("[", "list literal `[ ]`"), ("#[", "array literal `#[ ]`"),
+]
+
+_CLOSERS = {")": "(", "]": "[", "}": "{", "⟩": "⟨", "⦄": "⦃"}
+_OPENERS = set(_CLOSERS.values())
+
+# Token types after which (or at which) an unexpected token means malformed text.
+_MALFORMED_TOKENS = {
+    "IFF", "ARROW", "OR", "AND", "REL", "BINPRED", "ADDOP", "MULOP", "DOTV", "SMULR", "VECMUL",
+    "POW", "COMP", "POSTFIX", "RPAR", "RSQB", "RANGLE", "RBRACE", "RSTRICT", "COMMA", "COLON",
+    "MAPSTO", "THEN", "ELSE", "IN", "$END", "FIELD",
+}
+
+_OP_NORMAL = {"<=": "≤", ">=": "≥", "->": "→", "=>": "↦"}
+_TYPE_NAMES = frozenset({"ℝ", "ℕ", "ℤ", "ℚ", "ℂ", "Real", "Nat", "Int", "Rat", "Complex", "Bool",
+                         "NNReal", "ENNReal", "EReal"})
+_TYPE_HEADS = frozenset({"Fin", "Matrix", "Finset", "Set", "EuclideanSpace", "List", "Multiset",
+                         "Option", "Polynomial", "Module.End"})
+
+
+def looks_like_type(t: Term, type_names: frozenset[str] | set[str] = frozenset()) -> bool:
+    """Whether ``t`` is syntactically a type: a sort, a known number type, ``Fin n``,
+    ``Matrix m n ℝ``, an arrow between such, or a name in ``type_names`` (type variables)."""
+    if isinstance(t, (Sort, Arrow)):
+        return True
+    if isinstance(t, Name):
+        return t.id in _TYPE_NAMES or t.id in type_names
+    if isinstance(t, App) and isinstance(t.fn, Name):
+        return t.fn.id in _TYPE_HEADS
+    if isinstance(t, BinOp) and t.op == "→":
+        return looks_like_type(t.lhs, type_names) or looks_like_type(t.rhs, type_names)
+    return False
+
+
+class _Ctx:
+    """Offsets of the text being parsed (the parser is shared; parsing is not re-entrant)."""
+
+    line0 = 1
+    col0 = 1
+    file = "<string>"
+
+
+def _tpos(tok: Token) -> tuple[int, int]:
+    line = tok.line or 1
+    col = tok.column or 1
+    if line == 1:
+        return (_Ctx.line0, _Ctx.col0 + col - 1)
+    return (_Ctx.line0 + line - 1, col)
+
+
+def _pos(x: Any) -> Optional[tuple[int, int]]:
+    if isinstance(x, Token):
+        return _tpos(x)
+    return getattr(x, "pos", None)
+
+
+class _Preds:
+    """The binders of a ∀/∃/∑/fun with their binder predicates (``∀ x > 0``)."""
+
+    def __init__(self, specs: list[BinderSpec], preds: list[tuple[str, str, Term, Any]]):
+        self.specs = specs
+        self.preds = preds
+
+
+@v_args(inline=True)
+class _Build(Transformer):
+    """Parse-time callbacks: build :mod:`dgg.model.terms` nodes with absolute positions."""
+
+    def binop(self, lhs: Term, op: Token, rhs: Term) -> Term:
+        o = _OP_NORMAL.get(str(op), str(op))
+        return BinOp(o, lhs, rhs, pos=_pos(lhs))
+
+    def arrow_op(self, lhs: Term, op: Token, rhs: Term) -> Term:
+        if isinstance(lhs, Ascribe) and isinstance(lhs.term, Name) and lhs.pos is not None:
+            raise FragmentError("dependent arrow `(x : T) → …`", _Ctx.file, *lhs.pos)
+        kind = re.sub(r"\s+", "", str(op))
+        kind = _OP_NORMAL.get(kind, kind)
+        if kind != "→" or looks_like_type(lhs) or looks_like_type(rhs):
+            return Arrow(lhs, rhs, kind, pos=_pos(lhs))
+        return BinOp("→", lhs, rhs, pos=_pos(lhs))
+
+    def unop(self, op: Token, arg: Term) -> Term:
+        return UnOp(str(op), arg, pos=_tpos(op))
+
+    def postfix(self, arg: Term, op: Token) -> Term:
+        return UnOp(str(op), arg, pos=_pos(arg))
+
+    def field(self, obj: Term, f: Token) -> Term:
+        return Field(obj, str(f)[1:], pos=_pos(obj))
+
+    def app(self, fn: Term, arg: Term) -> Term:
+        if isinstance(fn, App):
+            return App(fn.fn, fn.args + (arg,), pos=fn.pos)
+        return App(fn, (arg,), pos=_pos(fn))
+
+    def name(self, tok: Token) -> Term:
+        return Name(str(tok), pos=_tpos(tok))
+
+    def num(self, tok: Token) -> Term:
+        return Num(Fraction(str(tok)), str(tok), pos=_tpos(tok))
+
+    def hole(self, tok: Token) -> Term:
+        return Hole(pos=_tpos(tok))
+
+    def paren(self, lp: Token, t: Term, rp: Token) -> Term:
+        return t
+
+    def ascribe(self, lp: Token, t: Term, colon: Token, ty: Term, rp: Token) -> Term:
+        return Ascribe(t, ty, pos=_tpos(lp))
+
+    def anon(self, lp: Token, ts: Optional[list], rp: Token) -> Term:
+        return AnonCtor(tuple(ts or ()), pos=_tpos(lp))
+
+    def veclit(self, lp: Token, ts: Optional[list], rp: Token) -> Term:
+        return VecLit(tuple(ts or ()), pos=_tpos(lp))
+
+    def terms(self, *items: Any) -> list:
+        return [x for x in items if not isinstance(x, Token)]
+
+    def sort(self, *toks: Token) -> Term:
+        text = " ".join(str(t) for t in toks)
+        return Sort(text, pos=_tpos(toks[0]))
+
+    def abs(self, lb: Token, t: Term, rb: Token) -> Term:
+        return Abs(t, pos=_tpos(lb))
+
+    def norm(self, lb: Token, t: Term, rb: Token) -> Term:
+        return Norm(t, pos=_tpos(lb))
+
+    def ite(self, i: Token, c: Term, t1: Token, a: Term, e: Token, b: Term) -> Term:
+        return Ite(c, a, b, pos=_tpos(i))
+
+    # ------------------------------------------------------------------ binders
+    def bname(self, tok: Token) -> tuple[str, Any]:
+        return (str(tok), _tpos(tok))
+
+    def qb_plain(self, *names: tuple[str, Any]) -> _Preds:
+        return _Preds([BinderSpec(n, None, None, pos=p) for n, p in names], [])
+
+    def qb_typed(self, *items: Any) -> _Preds:
+        ty = items[-1]
+        return _Preds([BinderSpec(n, ty, None, pos=p) for n, p in items[:-2]], [])
+
+    def qb_pred(self, nm: tuple[str, Any], op: Token, t: Term) -> _Preds:
+        o = _OP_NORMAL.get(str(op), str(op))
+        if o == "∈":
+            return _Preds([BinderSpec(nm[0], None, t, pos=nm[1])], [])
+        return _Preds([BinderSpec(nm[0], None, None, pos=nm[1])], [(nm[0], o, t, _tpos(op))])
+
+    def qb_in(self, nm: tuple[str, Any], kw: Token, t: Term) -> _Preds:
+        return _Preds([BinderSpec(nm[0], None, t, pos=nm[1])], [])
+
+    def pbinder(self, *items: Any) -> list[BinderSpec]:
+        inner = [x for x in items if not isinstance(x, Token)]
+        if len(items) >= 2 and isinstance(items[-3], Token) and items[-3].type == "COLON":
+            ty = inner[-1]
+            return [BinderSpec(n, ty, None, pos=p) for n, p in inner[:-1]]
+        return [BinderSpec(n, None, None, pos=p) for n, p in inner]
+
+    def qb_groups(self, *groups: list[BinderSpec]) -> _Preds:
+        return _Preds([s for g in groups for s in g], [])
+
+    def quant(self, q: Token, bs: _Preds, comma: Token, body: Term) -> Term:
+        op = str(q)
+        for name, rel, bound, p in reversed(bs.preds):
+            cond = BinOp(rel, Name(name, pos=p), bound, pos=p)
+            body = BinOp("→" if op == "∀" else "∧", cond, body, pos=p)
+        return Quant(op, tuple(bs.specs), body, pos=_tpos(q))
+
+    def bigop(self, q: Token, bs: _Preds, comma: Token, body: Term) -> Term:
+        if bs.preds:
+            _, rel, _, p = bs.preds[0]
+            raise FragmentError(f"`{q}` with binder predicate `{rel}`", _Ctx.file, p[0], p[1])
+        return BigOp(str(q), tuple(bs.specs), body, pos=_tpos(q))
+
+    def lam(self, f: Token, bs: _Preds, arrow: Token, body: Term) -> Term:
+        return Lam(tuple(bs.specs), body, pos=_tpos(f))
+
+
+_PARSER: Optional[Lark] = None
+
+
+def _parser() -> Lark:
+    global _PARSER
+    if _PARSER is None:
+        grammar = (Path(__file__).parent / "terms.lark").read_text(encoding="utf-8")
+        _PARSER = Lark(grammar, parser="lalr", lexer="contextual", transformer=_Build(),
+                       propagate_positions=False, maybe_placeholders=True, cache=True)
+    return _PARSER
+
+
+_COMMENT_RE = re.compile(r"--[^\n]*|/-(?:.|\n)*?-/")
+
+
+def _abs_pos(text: str, idx: int, line0: int, col0: int) -> tuple[int, int]:
+    """Absolute (line, col) of character ``idx`` of ``text``."""
+    nl = text.count("\n", 0, idx)
+    if nl == 0:
+        return (line0, col0 + idx)
+    return (line0 + nl, idx - text.rfind("\n", 0, idx))
+
+
+def _check_balance(text: str, file: str, line0: int, col0: int, bars: bool) -> None:
+    if bars:
+        for ch in ("|", "‖"):
+            idx = [i for i, c in enumerate(text) if c == ch]
+            if len(idx) % 2:
+                raise LeanSyntaxError(f"unbalanced `{ch}`", file,
+                                      *_abs_pos(text, idx[-1], line0, col0))
+        return
+    stack: list[tuple[str, int]] = []
+    for i, c in enumerate(text):
+        if c in _OPENERS:
+            stack.append((c, i))
+        elif c in _CLOSERS:
+            if not stack:
+                raise LeanSyntaxError(f"unmatched `{c}`", file, *_abs_pos(text, i, line0, col0))
+            o, j = stack.pop()
+            if o != _CLOSERS[c]:
+                ol, oc = _abs_pos(text, j, line0, col0)
+                raise LeanSyntaxError(f"`{c}` does not close `{o}` opened at {ol}:{oc}", file,
+                                      *_abs_pos(text, i, line0, col0))
+    if stack:
+        o, j = stack[-1]
+        raise LeanSyntaxError(f"`{o}` is never closed", file, *_abs_pos(text, j, line0, col0))
+
+
+_SURE_OUT = re.compile(r"<\||\|>|∃!|∑'|∏'|∀ᶠ|∃ᶠ|×ˢ|[∫∮⨆⨅⋃⋂ΣΠ√⌊⌈·]|\{[^{}]*\|")
+
+
+def _prescan(text: str, file: str, line0: int, col0: int) -> None:
+    """Raise :class:`FragmentError` at the first keyword or symbol that surely lies outside the
+    fragment (checked before parsing so that, e.g., ``{x | p x}`` is not mistaken for ``|…|``)."""
+    m = _SURE_OUT.search(text)
+    if m:
+        what = _out_symbol(text, m.start()) or "set-builder `{x | p x}`"
+        if m.group(0).startswith("{"):
+            what = "set-builder `{x | p x}`"
+        raise FragmentError(what, file, *_abs_pos(text, m.start(), line0, col0))
+    for m in IDENT_RE.finditer(text):
+        what = _OUT_KEYWORDS.get(m.group(0))
+        if what:
+            raise FragmentError(what, file, *_abs_pos(text, m.start(), line0, col0))
+
+
+def _out_symbol(text: str, idx: int) -> Optional[str]:
+    for sym, what in _OUT_SYMBOLS:
+        if text.startswith(sym, idx):
+            return what
+    return None
+
+
+def _offset(text: str, line: int, col: int) -> int:
+    """Index in ``text`` of the relative 1-based (line, col) given by lark."""
+    idx = 0
+    for _ in range(line - 1):
+        idx = text.index("\n", idx) + 1
+    return idx + col - 1
+
+
+_SIMPLE = re.compile(f"\\s*({IDENT_RE.pattern})\\s*")
+
+
+def parse_term(text: str, file: str = "<string>", line: int = 1, col: int = 1) -> Term:
+    """Parse one Lean term. ``line``/``col`` are the absolute position of ``text[0]`` in ``file``;
+    every node's ``pos`` is absolute. Raises :class:`FragmentError` (outside the fragment) or
+    :class:`LeanSyntaxError` (malformed). Results are memoised (terms are immutable)."""
+    return _parse_cached(text, str(file), line, col)
+
+
+@lru_cache(maxsize=8192)
+def _parse_cached(text: str, file: str, line: int, col: int) -> Term:
+    sm = _SIMPLE.fullmatch(text)
+    if sm and sm.group(1) not in _KEYWORD_NAMES:
+        return Name(sm.group(1), pos=_abs_pos(text, sm.start(1), line, col))
+    masked = _COMMENT_RE.sub(lambda m: re.sub(r"[^\n]", " ", m.group(0)), text)
+    if "/-" in masked:
+        i = masked.index("/-")
+        raise LeanSyntaxError("unterminated comment", file, *_abs_pos(text, i, line, col))
+    if not masked.strip():
+        raise LeanSyntaxError("empty term", file, line, col)
+    _check_balance(masked, file, line, col, bars=False)
+    _prescan(masked, file, line, col)
+    _check_balance(masked, file, line, col, bars=True)
+    _Ctx.line0, _Ctx.col0 = line, col
+    _Ctx.file = file
+    try:
+        return _parser().parse(masked)
+    except UnexpectedInput as e:
+        raise _classify(e, masked, file, line, col) from None
+
+
+def _classify(e: UnexpectedInput, text: str, file: str, line0: int, col0: int) -> Exception:
+    if isinstance(e, UnexpectedEOF) or (
+        isinstance(e, UnexpectedToken) and e.token.type == "$END"
+    ):
+        end = len(text.rstrip())
+        return LeanSyntaxError("unexpected end of term", file, *_abs_pos(text, end, line0, col0))
+    if isinstance(e, UnexpectedCharacters):
+        idx = _offset(text, e.line, e.column)
+        where = _abs_pos(text, idx, line0, col0)
+        what = _out_symbol(text, idx)
+        if what:
+            return FragmentError(what, file, *where)
+        return FragmentError(f"unsupported symbol `{text[idx]}`", file, *where)
+    assert isinstance(e, UnexpectedToken)
+    tok = e.token
+    idx = _offset(text, tok.line, tok.column)
+    where = _abs_pos(text, idx, line0, col0)
+    if tok.type == "NORMBAR":
+        return FragmentError("`‖…‖` as a bare application argument (write f (‖x‖))", file, *where)
+    if tok.type in ("ABSOPEN", "ABSCLOSE"):
+        return LeanSyntaxError("misplaced `|` (Lean writes `|x|` without blanks inside the bars)",
+                               file, *where)
+    what = _out_symbol(text, idx)
+    if tok.type in _MALFORMED_TOKENS or tok.type.startswith("__"):
+        return LeanSyntaxError(f"unexpected `{tok}`", file, *where)
+    if what:
+        return FragmentError(what, file, *where)
+    return FragmentError(f"unsupported syntax at `{tok}`", file, *where)

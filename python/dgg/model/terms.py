@@ -1,0 +1,248 @@
+"""The abstract syntax of the Lean term fragment that :mod:`dgg` understands.
+
+Every node is a frozen dataclass carrying ``pos``: the 1-based ``(line, col)`` of its first character
+in the source file (``None`` for synthesised nodes). The parser (:mod:`dgg.lean.terms`) produces these
+nodes; the evaluator (:mod:`dgg.eval.evaluate`), the samplers and the step extractor consume them. The
+fragment is documented in ``docs/fragment.md``.
+
+Conventions, fixed here so that producer and consumers agree:
+
+* Identifiers keep their dotted spelling: ``Name("Real.exp")``, ``Name("s.card")``, ``Name("π")``.
+  Generalised field notation ``s.card`` stays one name; ``(f x).foo`` becomes ``Field(App(...), "foo")``.
+* Application is n-ary and left-nested applications are flattened: ``f a b`` is
+  ``App(Name("f"), (a, b))``.
+* Infix operators are ``BinOp`` with the Lean spelling of the operator in ``op``: one of
+  ``+ - * / ^ • *ᵥ ᵥ* ⬝ᵥ ∘ ∧ ∨ → ↔ = ≠ ≤ < ≥ > ∈ ∉ ⊆ ∣ %``. ``→`` between propositions is
+  implication; between types it is a function type (``Arrow`` is used when the parser knows it is a
+  type, e.g. in binder types).
+* Prefix/postfix operators are ``UnOp`` with ``op`` one of ``-`` (negation), ``¬``, ``↑`` (coercion),
+  ``#`` (cardinality ``#s``), ``ᵀ`` (transpose, postfix), ``⁻¹`` (inverse, postfix).
+* ``|x|`` is ``Abs(x)``; ``‖x‖`` is ``Norm(x)``.
+* Big operators ``∑ j, f`` / ``∑ j ∈ s, f`` / ``∑ j : T, f`` / ``∏ …`` are ``BigOp``.
+* ``∀``/``∃`` are ``Quant``; ``fun x ↦ e`` is ``Lam``; each binds a tuple of ``BinderSpec``.
+* ``(e : T)`` is ``Ascribe``; ``![a, b]`` is ``VecLit``; ``⟨a, b⟩`` is ``AnonCtor``;
+  ``if c then a else b`` is ``Ite``; ``_`` is ``Hole`` (used by ``calc`` steps).
+* Numerals are ``Num`` holding the exact value as a :class:`fractions.Fraction` (``0.5`` is 1/2,
+  ``1e-3`` is 1/1000) and the source text.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from fractions import Fraction
+from typing import Iterator, Optional, Tuple, Union
+
+Pos = Optional[Tuple[int, int]]
+
+
+@dataclass(frozen=True)
+class Node:
+    """Base class of every term node."""
+
+    def children(self) -> Iterator["Term"]:
+        """The direct sub-terms, in source order."""
+        for f in self.__dataclass_fields__:  # type: ignore[attr-defined]
+            if f == "pos":
+                continue
+            v = getattr(self, f)
+            if isinstance(v, Node):
+                yield v
+            elif isinstance(v, tuple):
+                for x in v:
+                    if isinstance(x, Node):
+                        yield x
+                    elif isinstance(x, BinderSpec):
+                        if x.type is not None:
+                            yield x.type
+
+    def walk(self) -> Iterator["Term"]:
+        """This node and all its descendants, pre-order."""
+        yield self  # type: ignore[misc]
+        for c in self.children():
+            yield from c.walk()
+
+
+@dataclass(frozen=True)
+class Num(Node):
+    value: Fraction
+    text: str = ""
+    pos: Pos = field(default=None, compare=False)
+
+
+@dataclass(frozen=True)
+class Name(Node):
+    """An identifier, possibly dotted (``Real.exp``, ``s.card``, ``Finset.univ``)."""
+
+    id: str
+    pos: Pos = field(default=None, compare=False)
+
+
+@dataclass(frozen=True)
+class Hole(Node):
+    """``_`` (a placeholder; in ``calc`` it means the previous right-hand side)."""
+
+    pos: Pos = field(default=None, compare=False)
+
+
+@dataclass(frozen=True)
+class App(Node):
+    fn: "Term"
+    args: Tuple["Term", ...]
+    pos: Pos = field(default=None, compare=False)
+
+
+@dataclass(frozen=True)
+class Field(Node):
+    """Projection written after a parenthesised term: ``(f x).card``."""
+
+    obj: "Term"
+    name: str
+    pos: Pos = field(default=None, compare=False)
+
+
+@dataclass(frozen=True)
+class BinOp(Node):
+    op: str
+    lhs: "Term"
+    rhs: "Term"
+    pos: Pos = field(default=None, compare=False)
+
+
+@dataclass(frozen=True)
+class UnOp(Node):
+    op: str
+    arg: "Term"
+    pos: Pos = field(default=None, compare=False)
+
+
+@dataclass(frozen=True)
+class Abs(Node):
+    arg: "Term"
+    pos: Pos = field(default=None, compare=False)
+
+
+@dataclass(frozen=True)
+class Norm(Node):
+    arg: "Term"
+    pos: Pos = field(default=None, compare=False)
+
+
+@dataclass(frozen=True)
+class BinderSpec:
+    """One bound name of ``∑``/``∀``/``∃``/``fun``: its name and optional type or domain.
+
+    ``∑ j ∈ s, f`` gives ``BinderSpec("j", None, domain=s)``; ``∀ j : Fin n, P`` gives
+    ``BinderSpec("j", Fin n)``. ``name`` may be ``_``.
+    """
+
+    name: str
+    type: Optional["Term"] = None
+    domain: Optional["Term"] = None
+    pos: Pos = field(default=None, compare=False)
+
+
+@dataclass(frozen=True)
+class BigOp(Node):
+    op: str  # "∑" or "∏"
+    binders: Tuple[BinderSpec, ...]
+    body: "Term"
+    pos: Pos = field(default=None, compare=False)
+
+
+@dataclass(frozen=True)
+class Quant(Node):
+    op: str  # "∀" or "∃"
+    binders: Tuple[BinderSpec, ...]
+    body: "Term"
+    pos: Pos = field(default=None, compare=False)
+
+
+@dataclass(frozen=True)
+class Lam(Node):
+    binders: Tuple[BinderSpec, ...]
+    body: "Term"
+    pos: Pos = field(default=None, compare=False)
+
+
+@dataclass(frozen=True)
+class Ite(Node):
+    cond: "Term"
+    then: "Term"
+    orelse: "Term"
+    pos: Pos = field(default=None, compare=False)
+
+
+@dataclass(frozen=True)
+class Ascribe(Node):
+    term: "Term"
+    type: "Term"
+    pos: Pos = field(default=None, compare=False)
+
+
+@dataclass(frozen=True)
+class VecLit(Node):
+    elems: Tuple["Term", ...]
+    pos: Pos = field(default=None, compare=False)
+
+
+@dataclass(frozen=True)
+class AnonCtor(Node):
+    elems: Tuple["Term", ...]
+    pos: Pos = field(default=None, compare=False)
+
+
+@dataclass(frozen=True)
+class Arrow(Node):
+    """A function type ``dom → cod``; ``kind`` is ``"→"`` or the bundled-map arrow text such as
+    ``"→L[ℝ]"``, ``"→ₗ[ℝ]"``."""
+
+    dom: "Term"
+    cod: "Term"
+    kind: str = "→"
+    pos: Pos = field(default=None, compare=False)
+
+
+@dataclass(frozen=True)
+class Sort(Node):
+    """``Type``, ``Type*``, ``Type u``, ``Prop``, ``Sort u``."""
+
+    text: str
+    pos: Pos = field(default=None, compare=False)
+
+
+Term = Union[
+    Num, Name, Hole, App, Field, BinOp, UnOp, Abs, Norm, BigOp, Quant, Lam, Ite, Ascribe, VecLit,
+    AnonCtor, Arrow, Sort,
+]
+
+#: Infix operators that build propositions from values.
+RELATIONS = frozenset({"=", "≠", "≤", "<", "≥", ">", "∈", "∉", "⊆", "∣"})
+#: Logical connectives (binary).
+CONNECTIVES = frozenset({"∧", "∨", "→", "↔"})
+
+
+def free_names(t: Node, bound: frozenset[str] = frozenset()) -> set[str]:
+    """Names occurring free in ``t`` (dotted names are reported whole)."""
+    out: set[str] = set()
+
+    def go(n: Node, b: frozenset[str]) -> None:
+        if isinstance(n, Name):
+            head = n.id.split(".")[0]
+            if n.id not in b and head not in b:
+                out.add(n.id)
+            return
+        if isinstance(n, (BigOp, Quant, Lam)):
+            nb = set(b)
+            for bs in n.binders:
+                if bs.type is not None:
+                    go(bs.type, frozenset(nb))
+                if bs.domain is not None:
+                    go(bs.domain, frozenset(nb))
+                nb.add(bs.name)
+            go(n.body, frozenset(nb))
+            return
+        for c in n.children():
+            go(c, b)
+
+    go(t, bound)
+    return out

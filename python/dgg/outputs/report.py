@@ -1,0 +1,74 @@
+"""Human-readable text for the ``extract`` and ``check`` reports (JSON is produced by the records)."""
+
+from __future__ import annotations
+
+from typing import Any, Sequence
+
+from dgg.model.records import Declaration
+
+_STATUS_MARK = {
+    "passed": "ok",
+    "counterexample": "FAIL",
+    "not_translated": "n/t",
+    "unsatisfiable": "unsat",
+}
+
+
+def render_extract(decls: Sequence[Declaration]) -> str:
+    """One block per declaration: kind, name, location, tags, hypotheses and conclusion."""
+    if not decls:
+        return "no declarations"
+    out: list[str] = []
+    for d in decls:
+        tags = " ".join(f"[{t}]" for t in d.tags)
+        out.append(f"{d.file}:{d.line}: {d.kind} {d.name} {tags}".rstrip())
+        if d.alias_of:
+            out.append(f"    alias of {d.alias_of}")
+        for h in d.hypotheses:
+            out.append(f"    {h.name} : {' '.join(h.type_text.split())}")
+        if d.conclusion_text and d.kind in ("theorem", "lemma", "example"):
+            out.append(f"    ⊢ {' '.join(d.conclusion_text.split())}")
+        if not d.parsed:
+            out.append(f"    (not parsed: {d.reason})")
+    return "\n".join(out)
+
+
+def _fmt_ratio(r: Any) -> str:
+    return "—" if r is None else f"{float(r):.4f}"
+
+
+def render_check(report: dict[str, Any]) -> str:
+    """A table of theorems with status, trials, violations and tightness, then the details that a
+    reader needs: counterexamples, needed hypotheses and reasons."""
+    rows = report.get("theorems", [])
+    if not rows:
+        return "no statements to check"
+    lines = [f"{'status':6} {'theorem':48} {'trials':>7} {'viol.':>6} {'max LHS/RHS':>11}"]
+    for t in rows:
+        mark = _STATUS_MARK.get(t["status"], t["status"])
+        lines.append(
+            f"{mark:6} {t['name'][:48]:48} {t.get('trials', 0):>7} {t.get('violations', 0):>6} "
+            f"{_fmt_ratio(t.get('max_ratio')):>11}"
+        )
+    lines.append("")
+    for t in rows:
+        where = f"{t['file']}:{t['line']}"
+        if t["status"] == "counterexample":
+            cex = ", ".join(f"{k} := {v}" for k, v in (t.get("counterexample") or {}).items())
+            lines.append(f"{where}: {t['name']}: counterexample (exact): {cex}")
+        elif t["status"] in ("not_translated", "unsatisfiable"):
+            lines.append(f"{where}: {t['name']}: {t['status']}: {t.get('reason')}")
+        needed = t.get("needed_hypotheses")
+        if t["status"] == "passed" and needed is not None:
+            lines.append(f"{where}: {t['name']}: hypotheses shown necessary: "
+                         f"{', '.join(needed) if needed else 'none'}")
+    counts: dict[str, int] = {}
+    for t in rows:
+        counts[t["status"]] = counts.get(t["status"], 0) + 1
+    cfg = report.get("config", {})
+    tail = ", ".join(f"{v} {k}" for k, v in sorted(counts.items()))
+    if cfg:
+        mode = "deterministic" if cfg.get("deterministic", True) else "time-bounded"
+        tail += f" (seed {cfg.get('seed')}, {cfg.get('trials')} trials, {mode})"
+    lines.append(tail)
+    return "\n".join(lines)
