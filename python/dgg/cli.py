@@ -12,9 +12,10 @@ import argparse
 import json
 import os
 import sys
+from collections.abc import Callable, Sequence
 from fractions import Fraction
 from pathlib import Path
-from typing import Callable, NoReturn, Sequence
+from typing import NoReturn
 
 from dgg import __version__
 from dgg.errors import DggError, LeanSyntaxError, UsageError
@@ -48,11 +49,13 @@ def _parse_fix(items: Sequence[str]) -> dict[str, Fraction]:
         name, sep, value = item.partition("=")
         name = name.strip()
         if not sep or not name:
-            raise UsageError(f"dgg check: error: argument --fix: {item!r}: expected NAME=VALUE, e.g. --fix δ=0.1")
+            raise UsageError(f"dgg check: error: argument --fix: {item!r}: expected NAME=VALUE, "
+                             "e.g. --fix δ=0.1")
         try:
             fixes[name] = Fraction(value.strip())
         except (ValueError, ZeroDivisionError):
-            raise UsageError(f"dgg check: error: argument --fix: {item!r}: {value.strip()!r} is not a number (try 0.1 or 1/10)")
+            raise UsageError(f"dgg check: error: argument --fix: {item!r}: {value.strip()!r} "
+                             "is not a number (try 0.1 or 1/10)") from None
     return fixes
 
 
@@ -64,7 +67,7 @@ def _number(cast: Callable[[str], float], ok: Callable[[float], bool], what: str
         try:
             v = cast(text)
         except ValueError:
-            raise argparse.ArgumentTypeError(f"{text!r}: expected {what}")
+            raise argparse.ArgumentTypeError(f"{text!r}: expected {what}") from None
         if not ok(v):
             raise argparse.ArgumentTypeError(f"{text!r}: expected {what}")
         return v
@@ -188,8 +191,8 @@ def _progress_bar(total: int, quiet: bool):
 
 
 def cmd_cite(args: argparse.Namespace) -> int:
-    from dgg.outputs.cite import render, resolve
     from dgg.lean.source import read_paths
+    from dgg.outputs.cite import render, resolve
 
     root = _root(args)
     decls = read_paths([root / "Dgg"], root, tags=source_tags(root))
@@ -204,8 +207,8 @@ def cmd_cite(args: argparse.Namespace) -> int:
 
 
 def cmd_blueprint(args: argparse.Namespace) -> int:
-    from dgg.outputs.blueprint import build
     from dgg.lean.source import read_paths
+    from dgg.outputs.blueprint import build
 
     root = _root(args)
     decls = read_paths([root / "Dgg"], root, tags=source_tags(root))
@@ -214,9 +217,9 @@ def cmd_blueprint(args: argparse.Namespace) -> int:
         try:
             report = json.loads(rp.read_text(encoding="utf-8"))
         except FileNotFoundError:
-            raise UsageError(f"dgg blueprint: error: argument --report: {rp}: no such file")
+            raise UsageError(f"dgg blueprint: error: argument --report: {rp}: no such file") from None
         except (json.JSONDecodeError, UnicodeDecodeError) as e:
-            raise UsageError(f"dgg blueprint: error: argument --report: {rp}: not a JSON report ({e})")
+            raise UsageError(f"dgg blueprint: error: argument --report: {rp}: not a JSON report ({e})") from e
     else:
         from dgg.check.driver import CheckConfig, check_all
         from dgg.statements import load

@@ -7,12 +7,12 @@ inline (:func:`collect_defs`). :func:`load` reads files and does both.
 
 from __future__ import annotations
 
+from collections.abc import Iterable, Sequence
 from pathlib import Path
-from typing import Iterable, Sequence
 
 from dgg.lean.source import read_paths
-from dgg.project import DEFAULT_TAGS
 from dgg.model.records import Declaration, Hypothesis, LocalDef, Statement, Variable
+from dgg.project import DEFAULT_TAGS
 
 __all__ = ["collect_defs", "statement_of", "load", "STATEMENT_KINDS"]
 

@@ -13,19 +13,19 @@ import functools
 import math
 import time
 import zlib
-from concurrent.futures import ProcessPoolExecutor
 from collections.abc import Callable, Sequence
+from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass, field
 from fractions import Fraction
 from typing import Any, TypeVar
 
 import numpy as np
 
-from dgg.eval.evaluate import Evaluator, Instance, NotTranslated, peel_relation
 from dgg.check.exact import confirm, render, shrink, to_exact
+from dgg.check.search import conclusion_score, conclusion_stats, evolve
+from dgg.eval.evaluate import Evaluator, Instance, NotTranslated, peel_relation
 from dgg.model.records import Statement
 from dgg.sample.sampling import Sampler, SampleStats
-from dgg.check.search import conclusion_score, conclusion_stats, evolve
 
 Progress = Callable[[int], None] | None
 MAX_CONFIRM = 20
@@ -181,7 +181,7 @@ def _search(sm: Sampler, ph: _Phase, rng: np.random.Generator, use_ratio: bool,
     score = conclusion_score(sm.ev, use_ratio)
     seeds = sorted(ph.seeds, key=lambda t: -t[0])
     starts, seen = [], set()
-    for s, inst in seeds:  # best overall, then one per size configuration
+    for _s, inst in seeds:  # best overall, then one per size configuration
         key = tuple(sorted(inst.sizes.items()))
         if key not in seen or len(starts) < 2:
             starts.append(inst)

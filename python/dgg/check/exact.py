@@ -18,11 +18,10 @@ from typing import Any
 
 import numpy as np
 
-from dgg.sample.constraints import affine_coeffs as _unused  # noqa: F401 (documented dependency)
 from dgg.eval.evaluate import Evaluator, Instance, NotTranslated
-from dgg.eval.numeric import Undecidable, iv_bounds
+from dgg.eval.numeric import ExactOps, Undecidable, iv_bounds
+from dgg.sample.constraints import affine_coeffs as _unused  # noqa: F401 (documented dependency)
 from dgg.sample.sampling import Sampler
-from dgg.eval.numeric import ExactOps
 
 HOLDS, COUNTEREXAMPLE, UNDECIDED, HYP_FAILS = "holds", "counterexample", "undecided", "hyp_fails"
 

@@ -46,7 +46,8 @@ def conclusion_stats(ev: Evaluator, use_ratio: bool, inst: Instance
             okk = okk | ~mask | np.isnan(lhs) | np.isnan(rhs)
             ok = okk.all(axis=1)
             m = np.where(mask, (rhs - lhs) / scale, np.inf).min(axis=1, initial=np.inf)
-            r = np.where(mask & (rhs > 0), lhs / np.where(rhs > 0, rhs, 1.0), -np.inf).max(axis=1, initial=-np.inf)
+            r = np.where(mask & (rhs > 0), lhs / np.where(rhs > 0, rhs, 1.0), -np.inf).max(
+                axis=1, initial=-np.inf)
             r = np.where(np.isfinite(r), r, np.nan)
             s = np.where(np.isnan(r), -np.inf, r)
             s = np.where(~ok, np.maximum(s, 1.0 + np.abs(np.where(np.isfinite(m), m, 0))), s)

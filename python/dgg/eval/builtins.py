@@ -10,13 +10,12 @@ differences with Richardson extrapolation).
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from fractions import Fraction
 from typing import Any
 
 import numpy as np
-from dgg.eval.values import Domain, NotTranslated, Val, lift
-from dgg.eval.values import Scope
+
+from dgg.eval.deriv import has_deriv, hasderiv_handler
 from dgg.eval.linalg import (
     as_obj,
     binary_handler,
@@ -29,12 +28,9 @@ from dgg.eval.linalg import (
     transpose_handler,
     vecmulvec_handler,
 )
-from dgg.model.terms import App, BigOp, BinderSpec, Lam, Name, Norm, Term, VecLit
 from dgg.eval.protocol import Handler, TermEvaluator
-from dgg.eval.deriv import has_deriv, hasderiv_handler
-from dgg.eval.values import align
-from dgg.model.terms import UnOp
-from dgg.eval.values import expand_axis
+from dgg.eval.values import Domain, NotTranslated, Scope, Val, align, expand_axis, lift
+from dgg.model.terms import App, BigOp, BinderSpec, Lam, Name, Norm, Term, UnOp, VecLit
 from dgg.model.terms import Name as N
 
 __all__ = ["FUNCTIONS", "function", "has_deriv", "matmul", "matrix_op", "power", "rank",

@@ -15,12 +15,12 @@ from collections.abc import Callable
 from typing import Any
 
 import numpy as np
-from dgg.model.terms import App, Arrow, BigOp, BinderSpec, BinOp, Lam, Name, Quant, Term
-from dgg.eval.values import Domain, NotTranslated, Val, align, expand_axis, lift
-from dgg.eval.values import Scope
-from dgg.model.records import LocalDef
-from dgg.eval.protocol import Handler, TermEvaluator
+
 from dgg.eval.deriv import has_deriv
+from dgg.eval.protocol import TermEvaluator
+from dgg.eval.values import Domain, NotTranslated, Scope, Val, align, expand_axis, lift
+from dgg.model.records import LocalDef
+from dgg.model.terms import App, Arrow, BigOp, BinderSpec, BinOp, Lam, Name, Quant, Term
 
 TYPE_NAMES = frozenset({"ℝ", "ℕ", "ℤ", "ℚ", "Real", "Nat", "Int", "Rat", "Prop", "Fin", "Matrix",
                         "Finset"})

@@ -5,18 +5,15 @@ extrapolation, in float (search) and in interval arithmetic (verdict). Used by
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from fractions import Fraction
 from typing import Any
 
 import numpy as np
-from dgg.model.terms import Term
-from dgg.eval.values import NotTranslated, Val, lift
-from dgg.eval.values import Scope
+
 from dgg.eval.numeric import Undecidable, iv_bounds
-from dgg.eval.protocol import Handler, TermEvaluator
-from dgg.eval.values import call_closure_val
-from dgg.eval.values import align
+from dgg.eval.protocol import TermEvaluator
+from dgg.eval.values import NotTranslated, Scope, Val, align, call_closure_val, lift
+from dgg.model.terms import Term
 
 
 def has_deriv(te: TermEvaluator, args: tuple[Term, ...], sc: Scope, pos: Any,

@@ -21,11 +21,11 @@ from typing import Any
 
 import numpy as np
 
-from dgg.eval.terms import Scope, TermEval
 from dgg.eval.numeric import ExactOps, FloatOps, Undecidable
+from dgg.eval.terms import Scope, TermEval
+from dgg.eval.values import Domain, NotTranslated, Sides, Val
 from dgg.model.records import Statement
 from dgg.model.terms import App, Arrow, BinOp, Name, Quant, Sort, Term
-from dgg.eval.values import Domain, NotTranslated, Sides, Val
 
 __all__ = [
     "Evaluator",

@@ -6,18 +6,15 @@ NumPy's default tolerance in float mode, exact rank with sympy in exact mode).
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from fractions import Fraction
 from typing import Any
 
 import numpy as np
 
 from dgg.eval.numeric import Undecidable
-from dgg.model.terms import Term
-from dgg.eval.values import NotTranslated, Val, join_num, lift
-
 from dgg.eval.protocol import Handler, TermEvaluator
-from dgg.eval.values import Scope
+from dgg.eval.values import NotTranslated, Scope, Val, join_num, lift
+from dgg.model.terms import Term
 
 
 def _zero(te: TermEvaluator) -> Any:
@@ -112,8 +109,8 @@ def single_handler(te: TermEvaluator, args: tuple[Term, ...], sc: Scope, want: A
         n = i.doms[0].size
         shape = [1] * nidx
         shape[k] = n
-        I = lift(i, d).arr.reshape(lift(i, d).arr.shape + (1,) * nidx)
-        mask = mask & (I == np.arange(n).reshape(shape))
+        ii = lift(i, d).arr.reshape(lift(i, d).arr.shape + (1,) * nidx)
+        mask = mask & (ii == np.arange(n).reshape(shape))
     C = lift(c, d).arr
     C = C.reshape(C.shape + (1,) * nidx)
     r = as_obj(te, np.where(mask, C, _zero(te)))

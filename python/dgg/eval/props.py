@@ -10,10 +10,10 @@ from fractions import Fraction
 from typing import Any
 
 import numpy as np
-from dgg.eval.values import Domain, NotTranslated, Scope, Val, align, expand_axis, gather, lift
-from dgg.model.terms import BinderSpec, BinOp, Quant, Term, UnOp
-from dgg.eval.values import Sides
+
 from dgg.eval.defs import binder_domain
+from dgg.eval.values import Domain, NotTranslated, Scope, Sides, Val, align, expand_axis, gather, lift
+from dgg.model.terms import BinderSpec, BinOp, Quant, Term, UnOp
 
 ARITH = frozenset({"+", "-", "*", "/", "%"})
 RELS = frozenset({"≤", "<", "≥", ">", "=", "≠"})

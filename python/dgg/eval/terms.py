@@ -14,6 +14,21 @@ from fractions import Fraction
 from typing import Any
 
 import numpy as np
+
+from dgg.eval import builtins as eval_builtins
+from dgg.eval.defs import apply_def, make_lambda, margin
+from dgg.eval.props import ARITH, RELS, PropsMixin, leaves
+from dgg.eval.values import (
+    Domain,
+    NotTranslated,
+    Scope,
+    Val,
+    align,
+    gather,
+    idx_to_num,
+    join_num,
+    lift,
+)
 from dgg.model.records import LocalDef, Statement
 from dgg.model.terms import (
     Abs,
@@ -36,22 +51,6 @@ from dgg.model.terms import (
     UnOp,
     VecLit,
 )
-from dgg.eval.values import (
-    Domain,
-    NotTranslated,
-    Scope,
-    Val,
-    align,
-    gather,
-    idx_to_num,
-    join_num,
-    lift,
-)
-from dgg.eval.props import ARITH, RELS, PropsMixin, leaves
-from dgg.eval import builtins as eval_builtins
-from dgg.eval.defs import apply_def
-from dgg.eval.defs import make_lambda
-from dgg.eval.defs import margin
 
 __all__ = ["Scope", "TermEval"]
 

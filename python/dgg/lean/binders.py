@@ -8,15 +8,26 @@ type is a proposition.
 from __future__ import annotations
 
 import re
-from typing import Iterable, Protocol
+from collections.abc import Iterable
+from typing import Protocol
 
 from dgg.lean.lex import IDENT_RE, Scanned, identifiers
 from dgg.lean.terms import FragmentError, looks_like_type, parse_term
 from dgg.model.records import Binder, Declaration
 from dgg.model.terms import (
-    CONNECTIVES, RELATIONS, App, Arrow, Ascribe, BinOp, Field, Name, Quant, Sort, Term, UnOp,
+    CONNECTIVES,
+    RELATIONS,
+    App,
+    Arrow,
+    Ascribe,
+    BinOp,
+    Field,
+    Name,
+    Quant,
+    Sort,
+    Term,
+    UnOp,
 )
-
 
 
 class _Reader(Protocol):
@@ -56,7 +67,7 @@ Bijective InjOn Pairwise Finite Countable Subsingleton Prime Coprime""".split())
 _REL_TEXT = re.compile(r"(?<![:<>=≠≤≥])(=|≠|≤|<|≥|>|∈|∉|⊆|∣|↔|∧|∨|¬)(?![=>])")
 
 
-def parse_groups(r: "_Reader", i: int, end: int, from_variable: bool) -> list[Binder]:
+def parse_groups(r: _Reader, i: int, end: int, from_variable: bool) -> list[Binder]:
     """The binders written in ``r.sc.masked[i:end]`` (bracket groups, or bare names)."""
     sc, m = r.sc, r.sc.masked
     out: list[Binder] = []
@@ -79,7 +90,7 @@ def parse_groups(r: "_Reader", i: int, end: int, from_variable: bool) -> list[Bi
         raise sc.error(f"unexpected `{c}` among binders (expected `(`, `{{`, `⦃`, `[` or `:`)", i)
 
 
-def _group(r: "_Reader", kind: str, a: int, b: int, from_variable: bool) -> list[Binder]:
+def _group(r: _Reader, kind: str, a: int, b: int, from_variable: bool) -> list[Binder]:
     sc, m = r.sc, r.sc.masked
     colon = r.find_top(a, b, ":")
     if kind == "inst" and colon >= 0 and not IDENT_RE.fullmatch(m[a:colon].strip()):
@@ -113,7 +124,7 @@ def _group(r: "_Reader", kind: str, a: int, b: int, from_variable: bool) -> list
     return out
 
 
-def _names(r: "_Reader", a: int, b: int) -> list[tuple[str, int, int]]:
+def _names(r: _Reader, a: int, b: int) -> list[tuple[str, int, int]]:
     sc, m = r.sc, r.sc.masked
     out = []
     i = r.skip_ws(a, b)

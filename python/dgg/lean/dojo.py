@@ -21,12 +21,14 @@ from __future__ import annotations
 
 import re
 import shutil
+from collections.abc import Iterable, Mapping, Sequence
 from pathlib import Path
-from typing import Any, Iterable, Mapping, Optional, Sequence
-from dgg.errors import DggError, InputError
-from dgg.model.records import Declaration
+from typing import Any
+
 from dgg import project
+from dgg.errors import DggError, InputError
 from dgg.lean.source import read_text
+from dgg.model.records import Declaration
 
 _BODY_TAIL = re.compile(r":=\s*(?:by)?\s*$")
 _KIND = re.compile(r"^\s*(?:@\[[^\]]*\]\s*)?(?:(?:private|protected|noncomputable)\s+)*"
@@ -49,7 +51,7 @@ def _str(rec: Mapping[str, Any], key: str, i: int) -> str:
 
 
 def _from_statement(stmt: str, name: str, file: str, line: int, col: int,
-                    tags: Sequence[str]) -> Optional[Declaration]:
+                    tags: Sequence[str]) -> Declaration | None:
     """The declaration the source reader finds in ``stmt`` (a statement without its proof), moved
     to the traced position and renamed to the traced full name; ``None`` if it finds none."""
     text = _BODY_TAIL.sub("", stmt.rstrip()) + " := by\n  skip\n"

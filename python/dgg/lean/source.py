@@ -11,18 +11,23 @@ from __future__ import annotations
 
 import bisect
 import re
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Optional, Sequence
 
 from dgg.errors import InputError, LeanSyntaxError
 from dgg.lean.binders import (
-    binder_types, is_prop, join_variables, parse_groups, prop_text, retype,
+    binder_types,
+    is_prop,
+    join_variables,
+    parse_groups,
+    prop_text,
+    retype,
 )
 from dgg.lean.lex import IDENT_RE, Scanned, identifiers, scan
 from dgg.lean.terms import FragmentError, parse_term
-from dgg.project import DEFAULT_TAGS
 from dgg.model.records import Binder, Declaration
+from dgg.project import DEFAULT_TAGS
 
 __all__ = ["read_text", "read_file", "read_paths", "identifiers"]
 
@@ -83,7 +88,7 @@ class _Reader:
             i += 1
         return i
 
-    def ident_at(self, i: int, end: int) -> Optional[re.Match[str]]:
+    def ident_at(self, i: int, end: int) -> re.Match[str] | None:
         m = IDENT_RE.match(self.sc.masked, i, end)
         return m
 

@@ -14,18 +14,36 @@ cached. Three outcomes, never a guess:
 from __future__ import annotations
 
 import re
-from functools import lru_cache
 from fractions import Fraction
+from functools import lru_cache
 from pathlib import Path
-from typing import Any, Optional
+from typing import Any
 
 from lark import Lark, Token, Transformer, v_args
 from lark.exceptions import UnexpectedCharacters, UnexpectedEOF, UnexpectedInput, UnexpectedToken
 
 from dgg.errors import LeanSyntaxError
 from dgg.model.terms import (
-    Abs, AnonCtor, App, Arrow, Ascribe, BigOp, BinderSpec, BinOp, Field, Hole, Ite, Lam, Name,
-    Norm, Num, Quant, Sort, Term, UnOp, VecLit,
+    Abs,
+    AnonCtor,
+    App,
+    Arrow,
+    Ascribe,
+    BigOp,
+    BinderSpec,
+    BinOp,
+    Field,
+    Hole,
+    Ite,
+    Lam,
+    Name,
+    Norm,
+    Num,
+    Quant,
+    Sort,
+    Term,
+    UnOp,
+    VecLit,
 )
 
 __all__ = ["FragmentError", "parse_term", "looks_like_type", "IDENT_RE"]
@@ -139,7 +157,7 @@ def _tpos(tok: Token) -> tuple[int, int]:
     return (_Ctx.line0 + line - 1, col)
 
 
-def _pos(x: Any) -> Optional[tuple[int, int]]:
+def _pos(x: Any) -> tuple[int, int] | None:
     if isinstance(x, Token):
         return _tpos(x)
     return getattr(x, "pos", None)
@@ -199,10 +217,10 @@ class _Build(Transformer):
     def ascribe(self, lp: Token, t: Term, colon: Token, ty: Term, rp: Token) -> Term:
         return Ascribe(t, ty, pos=_tpos(lp))
 
-    def anon(self, lp: Token, ts: Optional[list], rp: Token) -> Term:
+    def anon(self, lp: Token, ts: list | None, rp: Token) -> Term:
         return AnonCtor(tuple(ts or ()), pos=_tpos(lp))
 
-    def veclit(self, lp: Token, ts: Optional[list], rp: Token) -> Term:
+    def veclit(self, lp: Token, ts: list | None, rp: Token) -> Term:
         return VecLit(tuple(ts or ()), pos=_tpos(lp))
 
     def terms(self, *items: Any) -> list:
@@ -268,7 +286,7 @@ class _Build(Transformer):
         return Lam(tuple(bs.specs), body, pos=_tpos(f))
 
 
-_PARSER: Optional[Lark] = None
+_PARSER: Lark | None = None
 
 
 def _parser() -> Lark:
@@ -334,7 +352,7 @@ def _prescan(text: str, file: str, line0: int, col0: int) -> None:
             raise FragmentError(what, file, *_abs_pos(text, m.start(), line0, col0))
 
 
-def _out_symbol(text: str, idx: int) -> Optional[str]:
+def _out_symbol(text: str, idx: int) -> str | None:
     for sym, what in _OUT_SYMBOLS:
         if text.startswith(sym, idx):
             return what

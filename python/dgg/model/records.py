@@ -6,7 +6,7 @@ be evaluated. They are the contract between the reader (:mod:`dgg.lean.source`,
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Any, Optional
+from typing import Any
 
 from dgg.model.terms import Term
 
@@ -26,7 +26,7 @@ class Binder:
     type_text: str
     kind: str = "explicit"
     is_hyp: bool = False
-    type: Optional[Term] = None
+    type: Term | None = None
     line: int = 0
     col: int = 0
     from_variable: bool = False
@@ -52,17 +52,17 @@ class Declaration:
     col: int
     binders: list[Binder] = field(default_factory=list)
     conclusion_text: str = ""
-    conclusion: Optional[Term] = None
+    conclusion: Term | None = None
     value_text: str = ""
-    value: Optional[Term] = None
-    proof_span: Optional[tuple[tuple[int, int], tuple[int, int]]] = None
+    value: Term | None = None
+    proof_span: tuple[tuple[int, int], tuple[int, int]] | None = None
     docstring: str = ""
     tags: list[str] = field(default_factory=list)
     namespace: str = ""
     opens: list[str] = field(default_factory=list)
-    alias_of: Optional[str] = None
+    alias_of: str | None = None
     parsed: bool = True
-    reason: Optional[str] = None
+    reason: str | None = None
 
     @property
     def short_name(self) -> str:
@@ -107,7 +107,7 @@ class Variable:
     """A non-hypothesis binder of a statement: a number, a function, a type, a finset, ..."""
 
     name: str
-    type: Optional[Term]
+    type: Term | None
     type_text: str
     kind: str = "explicit"
 
@@ -115,7 +115,7 @@ class Variable:
 @dataclass
 class Hypothesis:
     name: str
-    term: Optional[Term]
+    term: Term | None
     text: str
     line: int = 0
     col: int = 0
@@ -127,7 +127,7 @@ class LocalDef:
 
     name: str
     params: list[Variable]
-    body: Optional[Term]
+    body: Term | None
     body_text: str = ""
 
 
@@ -148,7 +148,7 @@ class Statement:
     variables: list[Variable]
     instances: list[str]
     hypotheses: list[Hypothesis]
-    conclusion: Optional[Term]
+    conclusion: Term | None
     conclusion_text: str
     defs: dict[str, LocalDef] = field(default_factory=dict)
     namespace: str = ""
@@ -156,9 +156,9 @@ class Statement:
     tags: list[str] = field(default_factory=list)
     docstring: str = ""
     parsed: bool = True
-    reason: Optional[str] = None
+    reason: str | None = None
 
-    def resolve_def(self, ident: str) -> Optional[LocalDef]:
+    def resolve_def(self, ident: str) -> LocalDef | None:
         """The local definition that ``ident`` denotes here, trying the enclosing namespaces and
         the opened ones the way Lean does, or ``None``."""
         candidates = [ident]

@@ -28,18 +28,18 @@ Conventions, fixed here so that producer and consumers agree:
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from dataclasses import dataclass, field
 from fractions import Fraction
-from typing import Iterator, Optional, Tuple, Union
 
-Pos = Optional[Tuple[int, int]]
+Pos = tuple[int, int] | None
 
 
 @dataclass(frozen=True)
 class Node:
     """Base class of every term node."""
 
-    def children(self) -> Iterator["Term"]:
+    def children(self) -> Iterator[Term]:
         """The direct sub-terms, in source order."""
         for f in self.__dataclass_fields__:  # type: ignore[attr-defined]
             if f == "pos":
@@ -55,7 +55,7 @@ class Node:
                         if x.type is not None:
                             yield x.type
 
-    def walk(self) -> Iterator["Term"]:
+    def walk(self) -> Iterator[Term]:
         """This node and all its descendants, pre-order."""
         yield self  # type: ignore[misc]
         for c in self.children():
@@ -86,8 +86,8 @@ class Hole(Node):
 
 @dataclass(frozen=True)
 class App(Node):
-    fn: "Term"
-    args: Tuple["Term", ...]
+    fn: Term
+    args: tuple[Term, ...]
     pos: Pos = field(default=None, compare=False)
 
 
@@ -95,7 +95,7 @@ class App(Node):
 class Field(Node):
     """Projection written after a parenthesised term: ``(f x).card``."""
 
-    obj: "Term"
+    obj: Term
     name: str
     pos: Pos = field(default=None, compare=False)
 
@@ -103,27 +103,27 @@ class Field(Node):
 @dataclass(frozen=True)
 class BinOp(Node):
     op: str
-    lhs: "Term"
-    rhs: "Term"
+    lhs: Term
+    rhs: Term
     pos: Pos = field(default=None, compare=False)
 
 
 @dataclass(frozen=True)
 class UnOp(Node):
     op: str
-    arg: "Term"
+    arg: Term
     pos: Pos = field(default=None, compare=False)
 
 
 @dataclass(frozen=True)
 class Abs(Node):
-    arg: "Term"
+    arg: Term
     pos: Pos = field(default=None, compare=False)
 
 
 @dataclass(frozen=True)
 class Norm(Node):
-    arg: "Term"
+    arg: Term
     pos: Pos = field(default=None, compare=False)
 
 
@@ -136,58 +136,58 @@ class BinderSpec:
     """
 
     name: str
-    type: Optional["Term"] = None
-    domain: Optional["Term"] = None
+    type: Term | None = None
+    domain: Term | None = None
     pos: Pos = field(default=None, compare=False)
 
 
 @dataclass(frozen=True)
 class BigOp(Node):
     op: str  # "∑" or "∏"
-    binders: Tuple[BinderSpec, ...]
-    body: "Term"
+    binders: tuple[BinderSpec, ...]
+    body: Term
     pos: Pos = field(default=None, compare=False)
 
 
 @dataclass(frozen=True)
 class Quant(Node):
     op: str  # "∀" or "∃"
-    binders: Tuple[BinderSpec, ...]
-    body: "Term"
+    binders: tuple[BinderSpec, ...]
+    body: Term
     pos: Pos = field(default=None, compare=False)
 
 
 @dataclass(frozen=True)
 class Lam(Node):
-    binders: Tuple[BinderSpec, ...]
-    body: "Term"
+    binders: tuple[BinderSpec, ...]
+    body: Term
     pos: Pos = field(default=None, compare=False)
 
 
 @dataclass(frozen=True)
 class Ite(Node):
-    cond: "Term"
-    then: "Term"
-    orelse: "Term"
+    cond: Term
+    then: Term
+    orelse: Term
     pos: Pos = field(default=None, compare=False)
 
 
 @dataclass(frozen=True)
 class Ascribe(Node):
-    term: "Term"
-    type: "Term"
+    term: Term
+    type: Term
     pos: Pos = field(default=None, compare=False)
 
 
 @dataclass(frozen=True)
 class VecLit(Node):
-    elems: Tuple["Term", ...]
+    elems: tuple[Term, ...]
     pos: Pos = field(default=None, compare=False)
 
 
 @dataclass(frozen=True)
 class AnonCtor(Node):
-    elems: Tuple["Term", ...]
+    elems: tuple[Term, ...]
     pos: Pos = field(default=None, compare=False)
 
 
@@ -196,8 +196,8 @@ class Arrow(Node):
     """A function type ``dom → cod``; ``kind`` is ``"→"`` or the bundled-map arrow text such as
     ``"→L[ℝ]"``, ``"→ₗ[ℝ]"``."""
 
-    dom: "Term"
-    cod: "Term"
+    dom: Term
+    cod: Term
     kind: str = "→"
     pos: Pos = field(default=None, compare=False)
 
@@ -210,10 +210,10 @@ class Sort(Node):
     pos: Pos = field(default=None, compare=False)
 
 
-Term = Union[
-    Num, Name, Hole, App, Field, BinOp, UnOp, Abs, Norm, BigOp, Quant, Lam, Ite, Ascribe, VecLit,
-    AnonCtor, Arrow, Sort,
-]
+Term = (
+    Num | Name | Hole | App | Field | BinOp | UnOp | Abs | Norm | BigOp | Quant | Lam | Ite | Ascribe
+    | VecLit | AnonCtor | Arrow | Sort
+)
 
 #: Infix operators that build propositions from values.
 RELATIONS = frozenset({"=", "≠", "≤", "<", "≥", ">", "∈", "∉", "⊆", "∣"})

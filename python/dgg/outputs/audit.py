@@ -17,15 +17,15 @@ from __future__ import annotations
 import re
 import shutil
 import subprocess
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Sequence
 
-from dgg.lean.text import mask_comments_and_strings
-from dgg.project import source_tags
-from dgg.model.records import Declaration
 from dgg.lean.source import identifiers, read_paths, read_text
+from dgg.lean.text import mask_comments_and_strings
+from dgg.model.records import Declaration
 from dgg.outputs.export import compare, run_exporter
+from dgg.project import source_tags
 
 SEED_THEOREM = "ug_peaked_gradient_bound"
 SEED_REFERENCE = Path("tests/data/seed002_statement.txt")

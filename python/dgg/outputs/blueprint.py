@@ -13,14 +13,15 @@ import html
 import json
 import re
 import shutil
+from collections.abc import Sequence
 from pathlib import Path
-from typing import Any, Optional, Sequence
+from typing import Any
 
 from dgg import project
-from dgg.outputs.blueprint_graph import anchor, svg, uses
-from dgg.outputs.cite import git_commit, version_string
 from dgg.errors import InputError
 from dgg.model.records import Declaration
+from dgg.outputs.blueprint_graph import anchor, svg, uses
+from dgg.outputs.cite import git_commit, version_string
 
 PAGE = "index.html"
 TIGHTNESS_IMG = "tightness.png"
@@ -80,7 +81,7 @@ def _inline(text: str, tag_links: dict[str, str]) -> str:
     return "".join(out)
 
 
-def markdown(text: str, tag_links: Optional[dict[str, str]] = None) -> str:
+def markdown(text: str, tag_links: dict[str, str] | None = None) -> str:
     """Minimal Markdown: blank-line separated paragraphs, ``#`` headings (as ``h4``), ``* ``/``- ``
     bullet lists, inline code and bold. Everything else is escaped text."""
     links = tag_links or {}
@@ -157,13 +158,13 @@ def _json(x: Any) -> str:
     return x if isinstance(x, str) else json.dumps(x, ensure_ascii=False, indent=1, default=str)
 
 
-def _steps_for(name: str, report: Optional[dict]) -> list[dict]:
+def _steps_for(name: str, report: dict | None) -> list[dict]:
     steps = (report or {}).get("steps") or []
     keys = ("theorem", "parent", "declaration", "decl")
     return [s for s in steps if isinstance(s, dict) and any(s.get(k) == name for k in keys)]
 
 
-def badges(decl: Declaration, result: Optional[dict], report: Optional[dict],
+def badges(decl: Declaration, result: dict | None, report: dict | None,
            lean_build: str) -> str:
     """The status line of one declaration."""
     out = [_badge("extracted", "good") if decl.parsed
@@ -202,7 +203,7 @@ def badges(decl: Declaration, result: Optional[dict], report: Optional[dict],
 # --------------------------------------------------------------------------- page
 
 
-def _prose(root: Path, tag: str) -> Optional[str]:
+def _prose(root: Path, tag: str) -> str | None:
     p = root / PROSE_DIR / f"{tag}.md"
     return p.read_text(encoding="utf-8") if p.is_file() else None
 
@@ -259,8 +260,8 @@ def _split_headline(ds: Sequence[Declaration], deps: dict[str, dict[str, str]]
     return main, [d for d in ds if d.name in used]
 
 
-def build(root: Path, decls: Sequence[Declaration], report: Optional[dict], out: Path,
-          tightness_png: Optional[Path] = None, lean_build: str = "not run here") -> Path:
+def build(root: Path, decls: Sequence[Declaration], report: dict | None, out: Path,
+          tightness_png: Path | None = None, lean_build: str = "not run here") -> Path:
     """Write ``out/index.html`` (and ``out/tightness.png`` when a plot is given); return the
     page's path."""
     if tightness_png is not None and not Path(tightness_png).is_file():
@@ -347,8 +348,8 @@ def build(root: Path, decls: Sequence[Declaration], report: Optional[dict], out:
                       for t, c in colors.items())
     body.append('<section id="graph"><h2>Dependency graph</h2>'
                 '<p class="meta">An arrow runs from a declaration to one that uses it '
-                '(solid: in the proof or body; dashed: only in the statement). Boxes link to the declarations; '
-                f"square corners mark theorems, round ones definitions. {legend}</p>"
+                '(solid: in the proof or body; dashed: only in the statement). Boxes link to the '
+                f"declarations; square corners mark theorems, round ones definitions. {legend}</p>"
                 f'<div class="graph-wrap">{svg(decls, deps, colors)}</div></section>')
     body.append("</main>")
     page = ("<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n"

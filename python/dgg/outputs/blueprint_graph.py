@@ -10,8 +10,8 @@ from __future__ import annotations
 
 import html
 import re
+from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
-from typing import Iterator, Sequence
 
 from dgg.lean.source import identifiers
 from dgg.model.records import Declaration
@@ -51,15 +51,15 @@ def uses(decls: Sequence[Declaration]) -> dict[str, dict[str, str]]:
         bound = {b.name for b in d.binders if b.name}
         found: dict[str, str] = {}
 
-        def visit(text: str, kind: str) -> None:
+        def visit(text: str, kind: str) -> None:  # called at once, inside this iteration
             if not text:
                 return
             for ident, _line, _col in scan(text, 1, 1):
-                if ident.split(".")[0] in bound:
+                if ident.split(".")[0] in bound:  # noqa: B023
                     continue
-                target = next((c for c in _candidates(ident, d) if c in names), None)
-                if target and target != d.name and found.get(target) != PROOF:
-                    found[target] = kind
+                target = next((c for c in _candidates(ident, d) if c in names), None)  # noqa: B023
+                if target and target != d.name and found.get(target) != PROOF:  # noqa: B023
+                    found[target] = kind  # noqa: B023
 
         visit(d.value_text, PROOF)
         visit("\n".join([b.type_text for b in d.binders] + [d.conclusion_text]), STATEMENT)

@@ -14,15 +14,15 @@ import difflib
 import json
 import re
 import subprocess
+from collections.abc import Sequence
 from pathlib import Path
-from typing import Optional, Sequence
 
 from dgg import project
 from dgg.errors import InputError
 from dgg.model.records import Declaration
 
 #: ``(short hash, full hash, dirty, warning)`` as returned by :func:`git_commit`.
-CommitInfo = tuple[str, str, bool, Optional[str]]
+CommitInfo = tuple[str, str, bool, str | None]
 
 FORMATS = ("bibtex", "cff", "text")
 PROJECT_TITLE = (
@@ -85,7 +85,7 @@ def default_selection(decls: Sequence[Declaration]) -> list[Declaration]:
 # --------------------------------------------------------------------------- git facts
 
 
-def _git(root: Path, *args: str) -> Optional[str]:
+def _git(root: Path, *args: str) -> str | None:
     """Output of ``git -C root args`` stripped, or ``None`` when git is missing or fails."""
     try:
         r = subprocess.run(
@@ -128,7 +128,7 @@ def version_string(commit_info: CommitInfo) -> str:
     return f"{short}+dirty" if dirty else short
 
 
-def remote_url(root: Path) -> Optional[str]:
+def remote_url(root: Path) -> str | None:
     """The ``origin`` remote (else the first remote) as an https URL without credentials."""
     url = _git(root, "remote", "get-url", "origin")
     if not url:
@@ -145,7 +145,7 @@ def remote_url(root: Path) -> Optional[str]:
     return None  # a local path or an unknown scheme is no public URL
 
 
-def _commit_year(root: Path, full: str) -> Optional[str]:
+def _commit_year(root: Path, full: str) -> str | None:
     if full == "unknown":
         return None
     date = _git(root, "show", "-s", "--format=%cs", full)
@@ -271,7 +271,7 @@ def entry(decl: Declaration, root: Path, commit_info: CommitInfo, fmt: str) -> s
 
 
 def render(
-    decls: Sequence[Declaration], root: Path, fmt: str, names: Optional[Sequence[str]] = None
+    decls: Sequence[Declaration], root: Path, fmt: str, names: Sequence[str] | None = None
 ) -> tuple[str, list[str]]:
     """All citations as one text, and the warnings to show on stderr.
 

@@ -10,8 +10,9 @@ from __future__ import annotations
 import json
 import shutil
 import subprocess
+from collections.abc import Sequence
 from pathlib import Path
-from typing import Any, Optional, Sequence
+from typing import Any
 
 from dgg.errors import InputError
 from dgg.model.records import Declaration
@@ -80,7 +81,7 @@ def parse_export(json_text: str) -> list[dict[str, Any]]:
         data = json.loads(json_text)
     except json.JSONDecodeError as e:
         raise InputError(f"dgg_export output: not JSON: {e.msg} at line {e.lineno} "
-                         f"column {e.colno}")
+                         f"column {e.colno}") from e
     if not isinstance(data, list):
         raise InputError(f"dgg_export output: expected a JSON array, got {type(data).__name__}")
     out: list[dict[str, Any]] = []
@@ -131,7 +132,7 @@ def compare(source: Sequence[Declaration], exported: Sequence[dict[str, Any]]) -
     return out
 
 
-def run_exporter(root: Path) -> Optional[list[dict[str, Any]]]:
+def run_exporter(root: Path) -> list[dict[str, Any]] | None:
     """The parsed output of ``lake exe dgg_export`` run in ``root``, or ``None`` when ``lake`` is
     not on ``PATH``. A failing run raises :class:`~dgg.errors.InputError` with its last stderr line."""
     lake = shutil.which("lake")
@@ -141,9 +142,9 @@ def run_exporter(root: Path) -> Optional[list[dict[str, Any]]]:
         r = subprocess.run([lake, "exe", "dgg_export"], cwd=root, capture_output=True, text=True,
                            timeout=EXPORTER_TIMEOUT_S, check=False)
     except subprocess.TimeoutExpired:
-        raise InputError(f"{root}: lake exe dgg_export timed out after {EXPORTER_TIMEOUT_S} s")
+        raise InputError(f"{root}: lake exe dgg_export timed out after {EXPORTER_TIMEOUT_S} s") from None
     except OSError as e:
-        raise InputError(f"{root}: could not run lake exe dgg_export: {e}")
+        raise InputError(f"{root}: could not run lake exe dgg_export: {e}") from e
     if r.returncode != 0:
         last = next((ln for ln in reversed(r.stderr.splitlines()) if ln.strip()), "no output")
         raise InputError(f"{root}: lake exe dgg_export failed (exit {r.returncode}): "

@@ -24,18 +24,18 @@ For each swept parameter it reports four numbers, normalised to ``F = K = 1`` (c
 from __future__ import annotations
 
 import csv
+from collections.abc import Sequence
 from dataclasses import dataclass
 from fractions import Fraction
 from pathlib import Path
-from typing import Sequence
 
 import numpy as np
 
 from dgg.check.driver import CheckConfig, max_ratio
 from dgg.errors import InputError
 from dgg.eval.evaluate import Evaluator, Instance
-from dgg.project import source_tags
 from dgg.model.records import Statement
+from dgg.project import source_tags
 from dgg.statements import load
 
 COV_THEOREM = "Dgg.ug_peaked_gradient_bound"

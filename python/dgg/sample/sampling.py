@@ -25,10 +25,10 @@ from fractions import Fraction
 
 import numpy as np
 
-from dgg.sample.constraints import Atom, Bounds, affine_coeffs, atoms_of, reduce_bounds
-from dgg.sample.distributions import clip, clip_draw, draw_in, mixed, simplex
 from dgg.eval.evaluate import Evaluator, Instance, NotTranslated, VarSpec
 from dgg.model.terms import App, BigOp, Name, Term, free_names
+from dgg.sample.constraints import Atom, Bounds, affine_coeffs, atoms_of, reduce_bounds
+from dgg.sample.distributions import clip, clip_draw, draw_in, mixed, simplex
 
 SIZES = (1, 2, 3, 4, 5, 6, 8, 12, 16, 20)
 

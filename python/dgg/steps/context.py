@@ -22,6 +22,8 @@ from __future__ import annotations
 import dataclasses
 from collections.abc import Sequence
 from dataclasses import dataclass, field
+
+from dgg.model.records import Hypothesis, Statement, Variable
 from dgg.model.terms import (
     Abs,
     AnonCtor,
@@ -44,9 +46,8 @@ from dgg.model.terms import (
     Term,
     UnOp,
     VecLit,
+    free_names,
 )
-from dgg.model.records import Hypothesis, Statement, Variable
-from dgg.model.terms import free_names
 
 
 @dataclass

@@ -12,8 +12,8 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass, field
 
-from dgg.steps.context import Ctx, infer_type, is_prop, subst
 from dgg.model.terms import App, BigOp, BinderSpec, BinOp, Name, Num, Quant, Term, UnOp
+from dgg.steps.context import Ctx, infer_type, is_prop, subst
 
 
 # ----- introductions ---------------------------------------------------------------------------

@@ -9,11 +9,11 @@ case alternatives, and ``calc`` chains (``docs/steps.md``).
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from fractions import Fraction
-from typing import Sequence
 
-from dgg.steps.proof_text import ProofText, is_ident_char
 from dgg.model.records import Hypothesis, Variable
+from dgg.model.terms import App, BinderSpec, BinOp, Hole, Name, Num, Quant, Term, UnOp
 from dgg.steps.context import (
     Ctx,
     free_set,
@@ -36,8 +36,7 @@ from dgg.steps.intro import (
     pointwise_goal,
     split_lemma_fact,
 )
-from dgg.model.terms import App, BinderSpec, BinOp, Hole, Name, Num, Quant, Term, UnOp
-
+from dgg.steps.proof_text import ProofText, is_ident_char
 
 
 class WalkerBase:

@@ -10,8 +10,11 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass, field
-from dgg.steps.proof_text import ProofText, is_ident_start
+
+from dgg.errors import DggError
+from dgg.lean.terms import FragmentError, parse_term
 from dgg.model.records import Declaration, Hypothesis, Statement, Variable
+from dgg.model.terms import BinOp, Name, Quant, Sort, Term, UnOp
 from dgg.steps.context import (
     Ctx,
     DerivedHypothesis,
@@ -21,10 +24,8 @@ from dgg.steps.context import (
     render,
 )
 from dgg.steps.intro import bind_pattern, parse_pattern, peel
+from dgg.steps.proof_text import ProofText, is_ident_start
 from dgg.steps.tactics import TacticSteps
-from dgg.model.terms import BinOp, Name, Quant, Sort, Term, UnOp
-from dgg.errors import DggError
-from dgg.lean.terms import FragmentError, parse_term
 
 __all__ = ["StepClaim", "Walker"]
 
@@ -288,7 +289,7 @@ class Walker(TacticSteps):
         tag, args = (words[0] if words else "", words[1:]) if w != "next" else ("", words)
         sub = None
         if pending:
-            for k, (ptag, pctx, _) in enumerate(pending):
+            for k, (ptag, _pctx, _) in enumerate(pending):
                 if not tag or ptag == tag:
                     sub = pending.pop(k)[1]
                     break
