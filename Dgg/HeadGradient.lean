@@ -151,8 +151,17 @@ theorem hasDerivAt_objective_softmax_comp (z : ℝ → V → ℝ) (z' : V → �
 theorem hasDerivAt_objective_softmax_add_smul (z₀ dz : V → ℝ) (a : V) (b A : ℝ) :
     HasDerivAt (fun t : ℝ ↦ objective (softmax (z₀ + t • dz)) a b A)
       (∑ v, errorVec (softmax z₀) a b A v * dz v) 0 := by
-  have hcoord : ∀ v, HasDerivAt (fun t : ℝ ↦ (z₀ + t • dz) v) (dz v) 0 :=
-    fun v ↦ hasDerivAt_pi.1 (hasDerivAt_add_smul z₀ dz 0) v
+  -- each coordinate `t ↦ z₀ v + t * dz v` is an affine map `ℝ → ℝ`; no derivative in `V → ℝ`
+  have hcoord : ∀ v, HasDerivAt (fun t : ℝ ↦ (z₀ + t • dz) v) (dz v) 0 := by
+    intro v
+    have hline : HasDerivAt (fun t : ℝ ↦ z₀ v + t * dz v) (dz v) 0 :=
+      (((hasDerivAt_id' (x := (0 : ℝ))).mul_const (dz v)).const_add (z₀ v)).congr_deriv
+        (one_mul (dz v))
+    have hfun : (fun t : ℝ ↦ (z₀ + t • dz) v) = fun t : ℝ ↦ z₀ v + t * dz v := by
+      funext t
+      rw [Pi.add_apply, Pi.smul_apply, smul_eq_mul]
+    rw [hfun]
+    exact hline
   have h := hasDerivAt_objective_softmax_comp (fun t : ℝ ↦ z₀ + t • dz) dz 0 a b A hcoord
   exact h.congr_deriv (by simp only [zero_smul, add_zero])
 
@@ -164,11 +173,14 @@ theorem hasDerivAt_objective_softmax_comp_add_smul {F : Type*} [NormedAddCommGro
     (hΦ : HasFDerivAt Φ Φ' y₀) (a : V) (b A : ℝ) :
     HasDerivAt (fun t : ℝ ↦ objective (softmax (Φ (y₀ + t • dy))) a b A)
       (∑ v, errorVec (softmax (Φ y₀)) a b A v * Φ' dy v) 0 := by
-  have hcomp : HasDerivAt (Φ ∘ fun t : ℝ ↦ y₀ + t • dy) (Φ' dy) 0 :=
-    HasFDerivAt.comp_hasDerivAt_of_eq (x := (0 : ℝ)) hΦ (hasDerivAt_add_smul y₀ dy 0)
-      (by simp only [zero_smul, add_zero])
-  have hcoord : ∀ v, HasDerivAt (fun t : ℝ ↦ Φ (y₀ + t • dy) v) (Φ' dy v) 0 :=
-    fun v ↦ hasDerivAt_pi.1 hcomp v
+  -- split `hΦ` into the coordinates `y ↦ Φ y v` (`hasFDerivAt_pi'`), then follow the line
+  have hcoord : ∀ v, HasDerivAt (fun t : ℝ ↦ Φ (y₀ + t • dy) v) (Φ' dy v) 0 := by
+    intro v
+    -- `hΦv : HasFDerivAt (fun y ↦ Φ y v) ((ContinuousLinearMap.proj v).comp Φ') y₀`
+    have hΦv := hasFDerivAt_pi'.1 hΦ v
+    refine (HasFDerivAt.comp_hasDerivAt_of_eq (x := (0 : ℝ)) hΦv (hasDerivAt_add_smul y₀ dy 0)
+      (by simp only [zero_smul, add_zero])).congr_deriv ?_
+    rw [ContinuousLinearMap.comp_apply, ContinuousLinearMap.proj_apply]
   have h := hasDerivAt_objective_softmax_comp (fun t : ℝ ↦ Φ (y₀ + t • dy)) (Φ' dy) 0 a b A
     hcoord
   exact h.congr_deriv (by simp only [zero_smul, add_zero])

@@ -93,6 +93,9 @@ section ErrorVec
 
 variable {V : Type*} [Fintype V] [DecidableEq V]
 
+-- `ratio` and `errorVec` do not use `Fintype V`, so the statement does not mention it; without the
+-- `omit` the section variable would be included and `linter.unusedSectionVars` would warn.
+omit [Fintype V] in
 /-- The sampled-token coordinate of the error vector: `E a = r * A * (1 - p a)` [ftip-0080]. -/
 theorem errorVec_self (p : V → ℝ) (a : V) (b A : ℝ) :
     errorVec p a b A a = ratio p a b * A * (1 - p a) := by
@@ -151,7 +154,8 @@ theorem sqNorm_transpose_mulVec_errorVec_le {m : ℕ} (z : V → ℝ) (a : V) (b
         + 2 * (ratio (softmax z) a b * A) ^ 2 * (∑ v, softmax z v * J v i) ^ 2 := by
     intro i
     rw [transpose_mulVec_errorVec_apply (softmax z) a b A J i]
-    nlinarith [mul_nonneg (sq_nonneg (ratio (softmax z) a b * A))
+    -- the difference of the two sides is exactly the hint `(r A)² (J a i + ∑ v, p v J v i)²`
+    linarith [mul_nonneg (sq_nonneg (ratio (softmax z) a b * A))
       (sq_nonneg (J a i + ∑ v, softmax z v * J v i))]
   have hu : ∑ i, J a i ^ 2 ≤ C := hJa
   have hw : ∑ i, (∑ v, softmax z v * J v i) ^ 2 ≤ C :=

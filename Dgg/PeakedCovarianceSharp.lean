@@ -108,7 +108,8 @@ theorem var_le_sum_mul_sub_mul_sub (π u : Fin n → ℝ) (c : ℝ) (hπs : ∑ 
       ∑ j, π j * ((u j - c) * (u j - c)) := by
   rw [sum_mul_sub_mul_sub_of_sum_eq_one π u u (∑ i, π i * u i) (∑ i, π i * u i) hπs,
     sum_mul_sub_mul_sub_of_sum_eq_one π u u c c hπs]
-  nlinarith [sq_nonneg (∑ i, π i * u i - c)]
+  -- the difference of the two sides is exactly the hint `(∑ π u - c)²`
+  linarith [sq_nonneg (∑ i, π i * u i - c)]
 
 /-- `|x| ≤ F` gives `x * x ≤ F * F`. [beyond-seed] [ug-peaked-gradient-bound] -/
 theorem mul_self_le_mul_self_of_abs_le {x F : ℝ} (h : |x| ≤ F) : x * x ≤ F * F := by
@@ -151,7 +152,7 @@ theorem var_le_of_peak (π u : Fin n → ℝ) (j₀ : Fin n) (F : ℝ) (hπ : �
       4 * (1 - π j₀) * (1 - π j₀) * (u j₀ * u j₀) := by ring
   have h4 : u j₀ * u j₀ ≤ F * F := mul_self_le_mul_self_of_abs_le (hu j₀)
   have h44 : 0 ≤ 4 * (1 - π j₀) * (1 - π j₀) := by
-    nlinarith [mul_self_nonneg (1 - π j₀)]
+    linarith [mul_self_nonneg (1 - π j₀)]
   have h5 : π j₀ * ((u j₀ - (2 * π j₀ - 1) * u j₀) * (u j₀ - (2 * π j₀ - 1) * u j₀)) ≤
       π j₀ * (4 * (1 - π j₀) * (1 - π j₀) * (F * F)) := by
     rw [h3]

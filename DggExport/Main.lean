@@ -10,9 +10,9 @@ import Dgg
 # `lake exe dgg_export`: the declarations of `Dgg` as JSON
 
 Prints to stdout one JSON array with an object per theorem and definition declared in a module under
-`Dgg`: its full name, kind, module and position, its type pretty-printed by `ppExpr`, its docstring,
-the axioms its proof depends on (`Lean.collectAxioms`) and its hypotheses (binders whose type is a
-proposition, instance binders excluded). The format is documented in `docs/export-format.md`;
+`Dgg`: its full name, kind, module and position, its type pretty-printed by `Lean.Meta.ppExpr`, its
+docstring, the axioms its proof depends on (`Lean.collectAxioms`) and its hypotheses (binders whose
+type is a proposition, instance binders excluded). The format is documented in `docs/export-format.md`;
 `dgg.export` parses it and compares it with what the Python source reader finds.
 
 **Status: written without a Lean toolchain and NOT yet compiled.** The API calls were checked
@@ -65,7 +65,8 @@ def isUserDecl (env : Environment) (n : Name) : MetaM Bool := do
 /-- The JSON object of one declaration (fields as in `docs/export-format.md`). -/
 def entry (env : Environment) (info : ConstantInfo) (kind : String) : MetaM Json := do
   let n := info.name
-  let type ← ppExpr info.type
+  -- `Meta.ppExpr`, not `ppExpr`: under `open Lean Meta` the bare name also denotes `Lean.ppExpr`
+  let type ← Meta.ppExpr info.type
   let doc ← findDocString? env n
   let axioms ← collectAxioms n
   let hyps ← hypotheses info.type
