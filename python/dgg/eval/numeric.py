@@ -112,11 +112,20 @@ class FloatOps:
 
     @staticmethod
     def _tol(a: np.ndarray, b: np.ndarray) -> np.ndarray:
-        return 1e-9 * (np.abs(a) + np.abs(b)) + 1e-300
+        t = np.abs(a) + np.abs(b)
+        if not (isinstance(t, np.ndarray) and t.dtype == np.float64):
+            return 1e-9 * t + 1e-300
+        t *= 1e-9  # in place: the same operations in the same order, fewer temporaries
+        t += 1e-300
+        return t
 
     @staticmethod
     def le(a: np.ndarray, b: np.ndarray) -> np.ndarray:
-        return a <= b + FloatOps._tol(a, b)
+        t = FloatOps._tol(a, b)
+        if isinstance(t, np.ndarray) and t.dtype == np.float64 and np.ndim(b) <= t.ndim:
+            t += b  # b + tol, in place (t already has the broadcast shape)
+            return a <= t
+        return a <= b + t
 
     @staticmethod
     def lt(a: np.ndarray, b: np.ndarray) -> np.ndarray:

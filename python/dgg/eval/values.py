@@ -115,8 +115,41 @@ def expand_axis(arr: np.ndarray, axis: int, size: int) -> np.ndarray:
     return np.broadcast_to(arr, tuple(shape))
 
 
+def _is_binder(i: Val, n: int) -> bool:
+    """Whether index ``i`` is the bound variable of its own context axis (``i.depth``) over a type
+    of ``n`` elements, i.e. its array is ``arange(n)`` along that axis and singleton elsewhere."""
+    a = i.arr
+    k = i.depth
+    return (k >= 1 and isinstance(a, np.ndarray) and a.ndim == k + 1 and a.shape[-1] == n
+            and a.size == n and a.dtype.kind in "iu"
+            and bool(np.array_equal(a.reshape(n), np.arange(n))))
+
+
+def _at_binder(f: Val, k: int) -> np.ndarray:
+    """``f j`` where ``j`` is the variable bound at context axis ``k`` (see :func:`_is_binder`):
+    a view of ``f``'s array whose first own axis becomes context axis ``k`` (no copy)."""
+    if f.depth < k:  # f does not vary with j: its first own axis lands exactly on axis k
+        return lift(f, k - 1).arr
+    A = f.arr
+    own = 1 + f.depth
+    if A.shape[k] == 1:  # f constant along axis k: move its own axis there
+        return np.squeeze(np.swapaxes(A, k, own), axis=own)
+    if A.shape[own] == 1:  # a broadcast own axis: the value does not depend on the argument
+        return np.squeeze(A, axis=own)
+    return np.moveaxis(np.diagonal(A, axis1=k, axis2=own), -1, k)  # f varies with j: diagonal
+
+
 def gather(f: Val, i: Val) -> Val:
-    """Apply a tabulated function (or a finset mask) to an index: ``f i``."""
+    """Apply a tabulated function (or a finset mask) to an index: ``f i``. At a big operator's own
+    bound variable the result is a view of ``f`` (no gather)."""
+    if f.arr is not None and _is_binder(i, f.doms[0].size):
+        out = _at_binder(f, i.depth)
+        d = max(f.depth, i.depth)
+        if f.kind == "finset":
+            return Val("bool", out, d)
+        if len(f.doms) == 1:
+            return Val("num", out, d, num=f.num)
+        return Val("fn", out, d, num=f.num, doms=f.doms[1:], matrix=False)
     d = max(f.depth, i.depth)
     A, idx = lift(f, d).arr, lift(i, d).arr
     lead = np.broadcast_shapes(A.shape[: 1 + d], idx.shape[: 1 + d])
