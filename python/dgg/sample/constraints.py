@@ -83,6 +83,15 @@ class Bounds:
 
     def add(self, a: np.ndarray, b: np.ndarray, op: str) -> None:
         """Intersect with ``a * s + b  op  0``."""
+        self._add(a, b, op, fold=False)
+
+    def add_all(self, a: np.ndarray, b: np.ndarray, op: str) -> None:
+        """Intersect with ``a[:, k] * s + b[:, k]  op  0`` for every ``k`` at once (``op`` in
+        ``≤ <``); the same bounds as :meth:`add` called for each ``k`` in turn."""
+        if a.shape[1]:
+            self._add(a, b, op, fold=True)
+
+    def _add(self, a: np.ndarray, b: np.ndarray, op: str, fold: bool) -> None:
         with np.errstate(all="ignore"):
             root = -b / np.where(a == 0, 1.0, a)
         pos, neg, zero = a > 0, a < 0, a == 0
@@ -91,6 +100,9 @@ class Bounds:
             # a s + b ≤ 0: s ≤ root (a>0), s ≥ root (a<0)
             newhi = np.where(pos, root, np.inf)
             newlo = np.where(neg, root, -np.inf)
+            bad = zero & ((b > 0) if not strict else (b >= 0))
+            if fold:  # the tightest of the atoms (ties and NaN behave as in a fold of `add`)
+                newhi, newlo, bad = newhi.min(axis=1), newlo.max(axis=1), bad.any(axis=1)
             tighter_hi = newhi < self.hi
             same_hi = newhi == self.hi
             self.hi_open = np.where(tighter_hi, strict, np.where(same_hi, self.hi_open | strict,
@@ -101,7 +113,6 @@ class Bounds:
             self.lo_open = np.where(tighter_lo, strict, np.where(same_lo, self.lo_open | strict,
                                                                  self.lo_open))
             self.lo = np.maximum(self.lo, newlo)
-            bad = zero & ((b > 0) if not strict else (b >= 0))
             self.lo = np.where(bad, np.inf, self.lo)
         elif op == "=":
             self.eq = np.where(np.isnan(self.eq) & ~zero, root, self.eq)
@@ -116,26 +127,38 @@ def affine_coeffs(ev: Evaluator, atom: Atom, inst: Instance, var: str, entrywise
     the atom is not affine in ``var`` (checked at four points) or not a relation of numbers."""
     base = inst.values[var]
     B = inst.batch
-    vals = {k: np.concatenate([v] * 4) if v.ndim and v.shape[0] == B else v
-            for k, v in inst.values.items()}
-    pts = np.repeat(np.array([0.0, 1.0, 2.0, -1.0]), B)
-    vals[var] = np.broadcast_to(pts.reshape((4 * B,) + (1,) * (base.ndim - 1)),
-                                (4 * B,) + base.shape[1:]).copy()
-    try:
-        sd = ev.sides(atom.term(), Instance(inst.sizes, vals, 4 * B))
-    except Exception:  # noqa: BLE001 - any failure means: not usable for solving
-        return None
-    if sd is None:
-        return None
-    g = sd.lhs - sd.rhs
-    m = np.broadcast_to(sd.mask, g.shape)
-    gs = [(g[k * B:(k + 1) * B], m[k * B:(k + 1) * B]) for k in range(4)]
+    term = atom.term()
+    gs = []
+    for p in (0.0, 1.0, 2.0, -1.0):  # var as a constant broadcast over the batch: no copies
+        vals = dict(inst.values)
+        vals[var] = np.full((1,) + base.shape[1:], p)
+        try:
+            sd = ev.sides(term, Instance(inst.sizes, vals, B))
+        except Exception:  # noqa: BLE001 - any failure means: not usable for solving
+            return None
+        if sd is None:
+            return None
+        g = sd.lhs - sd.rhs
+        gs.append((g, np.broadcast_to(sd.mask, g.shape)))
     (g0, m), (g1, _), (g2, _), (gm, _) = gs
     with np.errstate(all="ignore"):
         a = g1 - g0
-        tol = 1e-7 * (np.abs(g0) + np.abs(g1) + np.abs(g2) + 1e-300)
-        lin = (np.abs(g2 - g0 - 2 * a) <= tol) & (np.abs(gm - g0 + a) <= tol)
-    if not np.all(lin | ~m | np.isnan(g0)):
+        # |g2 - g0 - 2a| ≤ tol and |gm - g0 + a| ≤ tol, tol = 1e-7 (|g0| + |g1| + |g2| + 1e-300),
+        # computed in place (the same operations in the same order, fewer temporaries)
+        tol = np.abs(g0)
+        tol += np.abs(g1)
+        tol += np.abs(g2)
+        tol += 1e-300
+        tol *= 1e-7
+        e = g2 - g0
+        e -= 2 * a
+        lin = np.abs(e, out=e) <= tol
+        e = gm - g0
+        e += a
+        lin &= np.abs(e, out=e) <= tol
+        lin |= ~m
+        lin |= np.isnan(g0)
+    if not np.all(lin):
         return None
     # entrywise: the context must be exactly one axis whose entries match var's entries
     if entrywise and (a.ndim != 2 or base.ndim != 2 or a.shape[1] != base.shape[1]):
@@ -159,6 +182,9 @@ def reduce_bounds(a: np.ndarray, b: np.ndarray, m: np.ndarray, op: str, bounds: 
     a = np.broadcast_to(a, shp).reshape(B, -1)
     b = np.broadcast_to(b, shp).reshape(B, -1)
     mm = np.broadcast_to(m, shp).reshape(B, -1)
+    if op in ("≤", "<"):
+        bounds.add_all(np.where(mm, a, 0.0), np.where(mm, b, -1.0), op)
+        return
     for k in range(a.shape[1]):
         ak = np.where(mm[:, k], a[:, k], 0.0)
         bk = np.where(mm[:, k], b[:, k], -1.0 if op not in ("=", "≠") else 0.0)
