@@ -180,7 +180,8 @@ def _search(sm: Sampler, ph: _Phase, rng: np.random.Generator, use_ratio: bool,
         return
     score = conclusion_score(sm.ev, use_ratio)
     seeds = sorted(ph.seeds, key=lambda t: -t[0])
-    starts, seen = [], set()
+    starts: list[Any] = []
+    seen: set[Any] = set()
     for _s, inst in seeds:  # best overall, then one per size configuration
         key = tuple(sorted(inst.sizes.items()))
         if key not in seen or len(starts) < 2:

@@ -143,9 +143,9 @@ def evolve(sm: Sampler, score: Score, starts: list[Instance], rng: np.random.Gen
                 break
             sigma = np.where(better, np.minimum(sigma * 1.5, 1.0), sigma * 0.6)
             sigma = np.where(sigma < 1e-7, 0.3, sigma)
-        k = int(np.argmax(cur_s))
-        if cur_s[k] > best_score:
-            best_score, best = float(cur_s[k]), cur.take(k)
+        kbest = int(np.argmax(cur_s))
+        if cur_s[kbest] > best_score:
+            best_score, best = float(cur_s[kbest]), cur.take(kbest)
         for k in np.nonzero(cur_s > (stop_at if stop_at is not None else np.inf))[0]:
             violations.append(cur.take(int(k)))
     return SearchResult(best_score, best, violations)

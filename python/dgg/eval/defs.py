@@ -276,13 +276,13 @@ def margin(te: TermEvaluator, t: Term, sc: Scope) -> Val:
         x, y, d = align(p, q)
         return Val("num", np.where(x, y, 1.0), d)
     if isinstance(t, Quant):
-        b, rest = t.binders[0], t.binders[1:]
+        bs, rest = t.binders[0], t.binders[1:]
         body = Quant(t.op, rest, t.body, t.pos) if rest else t.body
-        dom, mask = binder_domain(te, b, body, sc)
+        dom, mask = binder_domain(te, bs, body, sc)
         d = sc.depth + 1
         idx = Val("idx", np.arange(dom.size).reshape((1,) + (1,) * (d - 1) + (dom.size,)), d,
                   doms=(dom,))
-        v = lift(margin(te, body, sc.bind(b.name, idx, d)), d)
+        v = lift(margin(te, body, sc.bind(bs.name, idx, d)), d)
         arr = expand_axis(v.arr, d, dom.size)
         fill = np.inf if t.op == "∀" else -np.inf
         if mask is not None:

@@ -17,7 +17,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from fractions import Fraction
-from typing import Any
+from typing import Any, cast
 
 import numpy as np
 
@@ -168,7 +168,7 @@ class Instance:
                         self.exact)
 
 
-def peel_relation(t: Term) -> tuple[list[Any], Term | None]:
+def peel_relation(t: Term) -> tuple[list[Any], BinOp | None]:
     """The ``∀`` binders over finite domains in front of a relation and the relation itself
     (``None`` when the body is not a relation ``≤ < ≥ > = ≠``)."""
     binders: list[Any] = []
@@ -235,7 +235,7 @@ class Evaluator:
         :meth:`TermEval.eval_type`)."""
         inst = Instance(sizes, {}, 1)
         te, sc = self.scope_types_only(inst)
-        return te.eval_type(self.spec[name].type, sc)
+        return te.eval_type(cast(Term, self.spec[name].type), sc)  # specs of types have one
 
     def scope_types_only(self, inst: Instance) -> tuple[TermEval, Scope]:
         te = TermEval(self.stmt, FloatOps)

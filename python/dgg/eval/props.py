@@ -12,6 +12,7 @@ from typing import Any
 import numpy as np
 
 from dgg.eval.defs import binder_domain
+from dgg.eval.protocol import TermEvaluator
 from dgg.eval.values import Domain, NotTranslated, Scope, Sides, Val, align, expand_axis, gather, lift
 from dgg.model.terms import BinderSpec, BinOp, Quant, Term, UnOp
 
@@ -33,7 +34,7 @@ def leaves(t: Term) -> list[Term]:
     return [t]
 
 
-class PropsMixin:
+class PropsMixin(TermEvaluator):
     """Relations, membership and big operators (methods of :class:`dgg.eval.terms.TermEval`)."""
 
     ops: Any
@@ -49,7 +50,7 @@ class PropsMixin:
         if a.kind in ("idx", "finset") or b.kind in ("idx", "finset"):
             if op not in ("=", "≠"):
                 raise NotTranslated(f"order {t.op} on indices or finsets", t.pos)
-            eqv = np.asarray(x == y, dtype=bool)
+            eqv: Any = np.asarray(x == y, dtype=bool)
             if nown:
                 eqv = eqv.reshape(eqv.shape[: eqv.ndim - nown] + (-1,)).all(axis=-1)
             r = eqv if op == "=" else ~eqv

@@ -234,7 +234,7 @@ class TermEval(PropsMixin):
                 types.append(None)
         if isinstance(want, str) and want != "prop":
             types.append(want)
-        T = join_num(types)
+        T: Any = join_num(types)
         if T is None:
             T = want if isinstance(want, Domain) else (dom if dom is not None else None)
         return T, cache
@@ -377,6 +377,7 @@ class TermEval(PropsMixin):
                     raise NotTranslated("argument outside the function's domain", pos)
                 f = gather(f, i)
             elif f.kind == "closure":
+                assert f.fn is not None
                 f = f.fn(self, [a], sc)
             else:
                 raise NotTranslated("application of a non-function", pos)

@@ -135,7 +135,7 @@ def trace(root: Path) -> list[Declaration]:
     Raises :class:`~dgg.errors.InputError` (one line) when lean-dojo is not installed or no Lean
     toolchain (``lake``) is on ``PATH``. Tracing builds the project and can take a long time."""
     try:
-        import lean_dojo  # type: ignore[import-not-found]
+        import lean_dojo
     except ImportError:
         raise InputError("lean-dojo is not installed: pip install 'dgg[dojo]'") from None
     if shutil.which("lake") is None:

@@ -187,10 +187,11 @@ class _Reader:
         sc, m = self.sc, self.sc.masked
         km = self.ident_at(i, end) if not m.startswith("#", i) else None
         kw = km.group(0) if km else ""
-        if kw == "class" and (nx := self.ident_at(self.skip_ws(km.end(), end), end)) \
+        if kw == "class" and km and (nx := self.ident_at(self.skip_ws(km.end(), end), end)) \
                 and nx.group(0) == "inductive":
             km = nx
         if kw in _DECL_KW:
+            assert km is not None
             once, self.once_opens = self.once_opens, []
             self.frames[-1].once_vars, onv = [], self.frames[-1].once_vars
             self._declaration(kw, i, km.end(), end, doc, once, onv)

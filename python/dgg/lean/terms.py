@@ -17,7 +17,7 @@ import re
 from fractions import Fraction
 from functools import lru_cache
 from pathlib import Path
-from typing import Any
+from typing import Any, cast
 
 from lark import Lark, Token, Transformer, v_args
 from lark.exceptions import UnexpectedCharacters, UnexpectedEOF, UnexpectedInput, UnexpectedToken
@@ -347,9 +347,9 @@ def _prescan(text: str, file: str, line0: int, col0: int) -> None:
             what = "set-builder `{x | p x}`"
         raise FragmentError(what, file, *_abs_pos(text, m.start(), line0, col0))
     for m in IDENT_RE.finditer(text):
-        what = _OUT_KEYWORDS.get(m.group(0))
-        if what:
-            raise FragmentError(what, file, *_abs_pos(text, m.start(), line0, col0))
+        kw_what = _OUT_KEYWORDS.get(m.group(0))
+        if kw_what:
+            raise FragmentError(kw_what, file, *_abs_pos(text, m.start(), line0, col0))
 
 
 def _out_symbol(text: str, idx: int) -> str | None:
@@ -394,7 +394,7 @@ def _parse_cached(text: str, file: str, line: int, col: int) -> Term:
     _Ctx.line0, _Ctx.col0 = line, col
     _Ctx.file = file
     try:
-        return _parser().parse(masked)
+        return cast(Term, _parser().parse(masked))
     except UnexpectedInput as e:
         raise _classify(e, masked, file, line, col) from None
 

@@ -31,6 +31,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 from dataclasses import dataclass, field
 from fractions import Fraction
+from typing import cast
 
 Pos = tuple[int, int] | None
 
@@ -41,16 +42,16 @@ class Node:
 
     def children(self) -> Iterator[Term]:
         """The direct sub-terms, in source order."""
-        for f in self.__dataclass_fields__:  # type: ignore[attr-defined]
+        for f in self.__dataclass_fields__:
             if f == "pos":
                 continue
             v = getattr(self, f)
             if isinstance(v, Node):
-                yield v
+                yield cast(Term, v)
             elif isinstance(v, tuple):
                 for x in v:
                     if isinstance(x, Node):
-                        yield x
+                        yield cast(Term, x)
                     elif isinstance(x, BinderSpec):
                         if x.type is not None:
                             yield x.type

@@ -245,9 +245,9 @@ def run_audit(root: Path) -> AuditResult:
     else:
         by_name = {d.name: d for d in decls}
         for thm, names in ext.items():
-            for name, line, col in names:
+            for name, lno, col in names:
                 if not _documented(name, doc, by_name[thm]):
-                    res.finding(f"{by_name[thm].file}:{line}:{col}: `{name}` (used in {thm}) "
+                    res.finding(f"{by_name[thm].file}:{lno}:{col}: `{name}` (used in {thm}) "
                                 f"is not in {API_DOC}")
     n_ext = len({n for names in ext.values() for n, _, _ in names})
     res.info(f"audit: {len(files)} Lean files, {len(decls)} declarations, "

@@ -93,7 +93,8 @@ def markdown(text: str, tag_links: dict[str, str] | None = None) -> str:
             out.append(f"<h4>{_inline(lines[0].lstrip('#').strip(), links)}</h4>")
         elif all(re.match(r"\s*[*-]\s", ln) or ln.startswith("  ") for ln in lines) and \
                 re.match(r"\s*[*-]\s", lines[0]):
-            items, cur = [], []
+            items: list[str] = []
+            cur: list[str] = []
             for ln in lines:
                 if re.match(r"\s*[*-]\s", ln):
                     if cur:
@@ -116,7 +117,8 @@ def statement_text(decl: Declaration) -> str:
     commands included)."""
     parts = []
     for b in decl.binders:
-        o, c = _BRACKETS.get(b.kind, "()")
+        br = _BRACKETS.get(b.kind, "()")
+        o, c = br[0], br[1]
         inner = b.type_text if b.kind == "inst" and not b.name else f"{b.name} : {b.type_text}"
         parts.append(f"{o}{inner}{c}")
     head = f"{decl.kind} {decl.name}"

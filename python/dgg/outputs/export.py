@@ -79,9 +79,9 @@ def parse_export(json_text: str) -> list[dict[str, Any]]:
     (not JSON, not an array, a missing or mistyped field, a duplicate name)."""
     try:
         data = json.loads(json_text)
-    except json.JSONDecodeError as e:
-        raise InputError(f"dgg_export output: not JSON: {e.msg} at line {e.lineno} "
-                         f"column {e.colno}") from e
+    except json.JSONDecodeError as err:
+        raise InputError(f"dgg_export output: not JSON: {err.msg} at line {err.lineno} "
+                         f"column {err.colno}") from err
     if not isinstance(data, list):
         raise InputError(f"dgg_export output: expected a JSON array, got {type(data).__name__}")
     out: list[dict[str, Any]] = []

@@ -282,7 +282,7 @@ class Sampler:
         ty = self.ev.domain_of(s.name, inst.sizes)
         cands = [o.name for o in self.ev.specs if o.cat == "idx"
                  and self.ev.domain_of(o.name, inst.sizes)[1] == ty[1][0]]
-        idx = rng.integers(0, n, size=B)
+        idx = np.asarray(rng.integers(0, n, size=B))
         if cands:
             pick = inst.values[cands[int(rng.integers(0, len(cands)))]]
             idx = np.where(rng.random(B) < 0.7, pick, idx)

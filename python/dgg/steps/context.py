@@ -22,6 +22,7 @@ from __future__ import annotations
 import dataclasses
 from collections.abc import Sequence
 from dataclasses import dataclass, field
+from typing import Any, cast
 
 from dgg.model.records import Hypothesis, Statement, Variable
 from dgg.model.terms import (
@@ -204,11 +205,11 @@ def subst(t: Term, mapping: dict[str, Term]) -> Term:
                 domain=None if b.domain is None else subst(b.domain, inner)))
             inner.pop(b.name, None)
         return dataclasses.replace(t, binders=tuple(binders), body=subst(t.body, inner))
-    changes = {}
+    changes: dict[str, Any] = {}
     for f in dataclasses.fields(t):
         v = getattr(t, f.name)
         if isinstance(v, Node):
-            changes[f.name] = subst(v, mapping)  # type: ignore[arg-type]
+            changes[f.name] = subst(cast(Term, v), mapping)
         elif isinstance(v, tuple) and v and isinstance(v[0], Node):
             changes[f.name] = tuple(subst(x, mapping) for x in v)
     return dataclasses.replace(t, **changes) if changes else t
@@ -317,7 +318,7 @@ def build_statement(thm: Statement, name: str, loc: str, term: Term, text: str, 
     concl = subst(subst(term, rename), ctx.defs)
     own_hyps = [Hypothesis(h.name, subst(subst(h.term, rename), ctx.defs), h.text, h.line, h.col)
                 for h in extra_hyps if h.term is not None]
-    used = free_set(concl).union(*(free_set(h.term) for h in own_hyps)) - own
+    used = free_set(concl).union(*(free_set(h.term) for h in own_hyps if h.term is not None)) - own
     for n in sorted(used):
         if n in ctx.opaque:
             return None, None, f"{n} at {ctx.opaque[n]} has no readable type"

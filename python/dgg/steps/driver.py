@@ -84,7 +84,7 @@ def check_steps(decls: Sequence[Declaration],
         found, n = extract_steps(decl, table[decl.name])
         claims += found
         skipped += n
-    if dataclasses.is_dataclass(cfg) and getattr(cfg, "necessity", False):
+    if dataclasses.is_dataclass(cfg) and not isinstance(cfg, type) and getattr(cfg, "necessity", False):
         cfg = dataclasses.replace(cfg, necessity=False)  # step records do not report it
     budget = getattr(cfg, "time_budget", None)
     done = 0

@@ -109,7 +109,7 @@ class TacticSteps(WalkerBase):
                 bind_pattern(ctx, parse_pattern(pattern), None, src.loc(kw), self.param_types)
             else:
                 ctx.add_opaque(hypname, src.loc(kw))
-            return
+            return None
         ts = src.skip_ws(i, e)
         f = src.find_top(ts, e, (":=",), ("by", "from"))
         te = src.rstrip(ts, f[0] if f else e)
