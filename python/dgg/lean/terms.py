@@ -23,6 +23,7 @@ from lark import Lark, Token, Transformer, v_args
 from lark.exceptions import UnexpectedCharacters, UnexpectedEOF, UnexpectedInput, UnexpectedToken
 
 from dgg.errors import LeanSyntaxError
+from dgg.lean.chains import ASSOC, MAX_DEPTH, ChainBuilder, too_deep
 from dgg.model.terms import (
     Abs,
     AnonCtor,
@@ -142,11 +143,13 @@ def looks_like_type(t: Term, type_names: frozenset[str] | set[str] = frozenset()
 
 
 class _Ctx:
-    """Offsets of the text being parsed (the parser is shared; parsing is not re-entrant)."""
+    """Offsets of the text being parsed (the parser is shared; parsing is not re-entrant), and the
+    long ``+``/``*`` chains being built (:mod:`dgg.lean.chains`)."""
 
     line0 = 1
     col0 = 1
     file = "<string>"
+    chains = ChainBuilder()
 
 
 def _tpos(tok: Token) -> tuple[int, int]:
@@ -177,6 +180,8 @@ class _Build(Transformer):
 
     def binop(self, lhs: Term, op: Token, rhs: Term) -> Term:
         o = _OP_NORMAL.get(str(op), str(op))
+        if o in ASSOC:
+            return _Ctx.chains.extend(lhs, o, rhs)
         return BinOp(o, lhs, rhs, pos=_pos(lhs))
 
     def arrow_op(self, lhs: Term, op: Token, rhs: Term) -> Term:
@@ -393,10 +398,18 @@ def _parse_cached(text: str, file: str, line: int, col: int) -> Term:
     _check_balance(masked, file, line, col, bars=True)
     _Ctx.line0, _Ctx.col0 = line, col
     _Ctx.file = file
+    _Ctx.chains.reset()
     try:
-        return cast(Term, _parser().parse(masked))
+        term = cast(Term, _parser().parse(masked))
     except UnexpectedInput as e:
         raise _classify(e, masked, file, line, col) from None
+    finally:
+        _Ctx.chains.reset()
+    deep = too_deep(term)
+    if deep is not None:
+        raise FragmentError(f"a term nested more than {MAX_DEPTH} levels deep", file,
+                            *(deep.pos or (line, col)))
+    return term
 
 
 def _classify(e: UnexpectedInput, text: str, file: str, line0: int, col0: int) -> Exception:
