@@ -1,4 +1,6 @@
-"""Typed errors. Only :mod:`dgg.cli` turns them into one stderr line and exit code 2."""
+"""Typed errors, and :func:`visible`, which escapes the characters a terminal would hide.
+
+Only :mod:`dgg.cli` turns the errors into one stderr line and exit code 2."""
 
 from __future__ import annotations
 
@@ -40,3 +42,36 @@ class InputError(DggError):
 
 class UsageError(DggError):
     """A bad command-line flag or value; names the flag."""
+
+
+#: Invisible letters (Hangul fillers) that ``str.isprintable`` accepts.
+_INVISIBLE_LETTERS = frozenset("\u115f\u1160\u3164\uffa0")
+
+
+def _hidden(ch: str) -> bool:
+    return (not ch.isprintable() and ch not in "\n\t") or ch in _INVISIBLE_LETTERS
+
+
+def visible(text: str) -> str:
+    """``text`` with every invisible, bidirectional or control character shown as ``<U+XXXX>``:
+    Unicode's "Other" and "Separator" categories (zero-width space, ``U+202E``, BOM, escape,
+    no-break space, line separator, …) except newline, tab and the ASCII space."""
+    if text.replace("\n", "").replace("\t", "").isprintable() and \
+            not _INVISIBLE_LETTERS.intersection(text):
+        return text
+    return "".join(f"<U+{ord(c):04X}>" if _hidden(c) else c for c in text)
+
+
+def visible_json(text: str) -> str:
+    """JSON text with the characters :func:`visible` escapes written as ``\\uXXXX`` escapes
+    (valid inside JSON strings; ``json.loads`` gives back the same data)."""
+    if text.replace("\n", "").isprintable() and not _INVISIBLE_LETTERS.intersection(text):
+        return text
+
+    def esc(c: str) -> str:
+        if not _hidden(c):
+            return c
+        b = c.encode("utf-16-be")
+        return "".join(f"\\u{int.from_bytes(b[i:i + 2], 'big'):04x}" for i in range(0, len(b), 2))
+
+    return "".join(esc(c) for c in text)

@@ -14,8 +14,6 @@ regrouped, such as ``x - x - … - x``); the parser reports it as outside the fr
 
 from __future__ import annotations
 
-from typing import Optional
-
 from dgg.model.terms import BinOp, Term
 
 ASSOC = frozenset({"+", "*"})
@@ -71,7 +69,7 @@ def depth(t: Term) -> int:
     return best
 
 
-def too_deep(t: Term, limit: int = MAX_DEPTH) -> Optional[Term]:
+def too_deep(t: Term, limit: int = MAX_DEPTH) -> Term | None:
     """The first node (pre-order) nested deeper than ``limit``, or ``None``."""
     todo = [(t, 1)]
     while todo:

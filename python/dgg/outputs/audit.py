@@ -10,6 +10,7 @@
    PATH; otherwise a line says it was skipped.
 
 Each finding is one line ``file:line:col: message``; any finding makes the exit code 1.
+The last line, ``summary: …``, says in one paragraph what was checked and what was found.
 """
 
 from __future__ import annotations
@@ -226,20 +227,30 @@ def _looks_local(name: str) -> bool:
     return re.fullmatch(r"h[\w'₀-₉]*", name) is not None and "_" not in name
 
 
+def _plural(n: int, word: str, plural: str = "") -> str:
+    return f"{n} {word if n == 1 else (plural or word + 's')}"
+
+
 def run_audit(root: Path) -> AuditResult:
+    """Every check above, its findings as lines, and a last line ``summary: …`` that says what was
+    checked and what was found."""
     res = AuditResult()
     files = lean_files(root)
     if not files:
         res.info("no Lean files under Dgg/")
         return res
+    hatches = 0
     for f in files:
         for line in escape_hatches(f, str(f.relative_to(root))):
             res.finding(line)
+            hatches += 1
     decls = read_paths(files, root, tags=source_tags(root))
-    for line in fidelity(root, decls):
+    fid = fidelity(root, decls)
+    for line in fid:
         res.finding(line)
     doc = api_doc_names(root)
     ext = external_names(decls)
+    missing: set[str] = set()
     if doc is None:
         res.finding(f"{API_DOC}:1:1: missing: every external name the proofs use must be listed")
     else:
@@ -247,26 +258,48 @@ def run_audit(root: Path) -> AuditResult:
         for thm, names in ext.items():
             for name, lno, col in names:
                 if not _documented(name, doc, by_name[thm]):
+                    missing.add(name)
                     res.finding(f"{by_name[thm].file}:{lno}:{col}: `{name}` (used in {thm}) "
                                 f"is not in {API_DOC}")
     n_ext = len({n for names in ext.values() for n, _, _ in names})
-    res.info(f"audit: {len(files)} Lean files, {len(decls)} declarations, "
-             f"{n_ext} external names used by proofs")
-    _lean_build(root, res)
+    build = _lean_build(root, res)
+    if fid:
+        seed = f"seed-002 statement differs from {SEED_REFERENCE} ({_plural(len(fid), 'finding')})"
+    elif any(d.short_name == SEED_THEOREM for d in decls):
+        seed = f"seed-002 statement verbatim (binders and conclusion as in {SEED_REFERENCE})"
+    else:
+        seed = "no seed-002 statement in this project"
+    ext_text = _plural(n_ext, "external name") + " used by proofs, " + (
+        f"{API_DOC} missing" if doc is None else
+        f"all listed in {API_DOC}" if not missing else f"{len(missing)} not listed in {API_DOC}")
+    verdict = "no findings" if not res.findings else _plural(res.findings, "finding")
+    res.info(f"summary: {_plural(len(files), 'Lean file')} and {_plural(len(decls), 'declaration')}"
+             f" read; {_plural(hatches, 'escape hatch', 'escape hatches')} (sorry, admit, "
+             f"native_decide, axiom, maxHeartbeats); {seed}; {ext_text}; {build}. "
+             f"Result: {verdict}.")
     return res
 
 
-def _lean_build(root: Path, res: AuditResult) -> None:
+def _lean_build(root: Path, res: AuditResult) -> str:
+    """Run ``lake build`` and ``lake test`` when ``lake`` is on PATH; the summary's phrase."""
     if shutil.which("lake") is None:
         res.info("lean build: skipped (no Lean toolchain on PATH)")
-        return
+        return "Lean build skipped (no Lean toolchain on PATH)"
+    failed = []
     for cmd in (["lake", "build", "--wfail"], ["lake", "test"]):
         proc = subprocess.run(cmd, cwd=root, capture_output=True, text=True)
         if proc.returncode != 0:
             tail = (proc.stdout + proc.stderr).strip().splitlines()[-1:] or ["(no output)"]
             res.finding(f"lean build: `{' '.join(cmd)}` failed: {tail[0]}")
+            failed.append(" ".join(cmd))
         else:
             res.info(f"lean build: `{' '.join(cmd)}` passed")
+    _exporter(root, res)
+    return "`lake build` and `lake test` passed" if not failed else \
+        f"Lean build failed ({', '.join(failed)})"
+
+
+def _exporter(root: Path, res: AuditResult) -> None:
     exported = run_exporter(root)
     if exported is not None:
         decls = read_paths(lean_files(root), root, tags=source_tags(root))

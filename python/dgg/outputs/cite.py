@@ -270,6 +270,42 @@ def entry(decl: Declaration, root: Path, commit_info: CommitInfo, fmt: str) -> s
     raise ValueError(f"unknown citation format {fmt!r}; expected one of {', '.join(FORMATS)}")
 
 
+def library_entry(root: Path, fmt: str) -> tuple[str, list[str]]:
+    """One citation of the whole library at the checkout's commit, and the warnings to show."""
+    if fmt not in FORMATS:
+        raise ValueError(f"unknown citation format {fmt!r}; expected one of {', '.join(FORMATS)}")
+    info = git_commit(root)
+    short, full, _dirty, warning = info
+    version, url = version_string(info), remote_url(root)
+    facts = (f"commit {version} (full hash {full}), Lean {project.lean_toolchain(root)}, "
+             f"Mathlib {project.mathlib_rev(root)}")
+    if fmt == "bibtex":
+        fields = [("author", "{" + tex_escape(AUTHOR) + "}"),
+                  ("title", "{dgg-proofs}" + tex_escape(PROJECT_TITLE[len("dgg-proofs"):])),
+                  ("version", tex_escape(version))]
+        year = _commit_year(root, full)
+        if year:
+            fields.append(("year", year))
+        fields.append(("note", tex_escape(f"Lean 4 library and the dgg checker, {facts}")))
+        if url:
+            fields += [("url", url), ("howpublished", tex_escape(f"git repository {url}, "
+                                                                 f"commit {full}"))]
+        body = ",\n".join(f"  {k} = {{{v}}}" for k, v in fields)
+        text = f"@software{{dgg-proofs,\n{body}\n}}"
+    elif fmt == "cff":
+        lines = ["preferred-citation:", "  type: software", f"  title: {_q(PROJECT_TITLE)}",
+                 "  authors:", f"    - name: {_q(AUTHOR)}", f"  version: {_q(version)}"]
+        if full != "unknown":
+            lines.append(f"  commit: {_q(full)}")
+        if url:
+            lines.append(f"  repository-code: {_q(url)}")
+        lines.append(f"  notes: {_q('Lean 4 library and the dgg checker, ' + facts)}")
+        text = "\n".join(lines)
+    else:
+        text = f"{AUTHOR}. {PROJECT_TITLE}. Software, {facts}." + (f" {url}" if url else "")
+    return text + "\n", [warning] if warning else []
+
+
 def render(
     decls: Sequence[Declaration], root: Path, fmt: str, names: Sequence[str] | None = None
 ) -> tuple[str, list[str]]:

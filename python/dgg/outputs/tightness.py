@@ -24,12 +24,15 @@ For each swept parameter it reports four numbers, normalised to ``F = K = 1`` (c
 from __future__ import annotations
 
 import csv
-from collections.abc import Sequence
+import hashlib
+import sys
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from fractions import Fraction
 from pathlib import Path
 
 import numpy as np
+from tqdm import tqdm
 
 from dgg.check.driver import CheckConfig, max_ratio
 from dgg.errors import InputError
@@ -42,6 +45,8 @@ COV_THEOREM = "Dgg.ug_peaked_gradient_bound"
 COV_WITNESS = "Dgg.cov_two_point_eq"
 OCC_THEOREM = "Dgg.occ_ratio_le"
 WITNESS_M = 1000
+DEFAULT_SEED = 0
+DEFAULT_POINTS = 24  # the sweep of docs/tightness.csv: `dgg tightness --out docs`
 COLUMNS = ("bound", "parameter", "seed_bound", "sharp_bound", "empirical_sup", "witness")
 
 
@@ -98,27 +103,32 @@ def _sides(ev: Evaluator, inst: Instance) -> tuple[np.ndarray, np.ndarray]:
 # ----------------------------------------------------------------------------- covariance
 
 
-def covariance_rows(stmts: Sequence[Statement], points: int, seed: int, trials: int = 2000
-                    ) -> list[Row]:
+def covariance_row(stmts: Sequence[Statement], delta: float, seed: int, trials: int = 2000) -> Row:
+    """The covariance row at ``δ`` (rounded to a rational with denominator ≤ 10⁹)."""
     cov = _statement(stmts, COV_THEOREM)
     wit = Evaluator(_statement(stmts, COV_WITNESS))
     ev = Evaluator(cov)
+    d = Fraction(float(delta)).limit_denominator(10**9)
+    fixes = {"δ": d, "F": Fraction(1), "K": Fraction(1)}
+    ratio, _ = max_ratio(cov, CheckConfig(trials=trials, seed=seed, fixes=fixes))
+    # the seed's right side at these values, on a one-key row
+    probe = Instance({"n": 1}, {"π": np.ones((1, 1)), "u": np.zeros((1, 1)),
+                                "k": np.zeros((1, 1)), "j₀": np.zeros(1, dtype=int),
+                                "δ": np.array([float(d)]), "F": np.ones(1), "K": np.ones(1)}, 1)
+    seed_rhs = float(_sides(ev, probe)[1][0])
+    w = Instance({}, {"δ": np.array([min(float(d), 0.5)]), "F": np.ones(1), "K": np.ones(1)}, 1)
+    witness = abs(float(_sides(wit, w)[0][0]))
+    return Row("covariance", float(d), seed_rhs, sharp_covariance(float(d)),
+               (ratio or 0.0) * seed_rhs, witness)
+
+
+def covariance_rows(stmts: Sequence[Statement], points: int, seed: int, trials: int = 2000,
+                    progress: Callable[[], None] | None = None) -> list[Row]:
     rows = []
     for delta in delta_grid(points):
-        d = Fraction(float(delta)).limit_denominator(10**9)
-        fixes = {"δ": d, "F": Fraction(1), "K": Fraction(1)}
-        ratio, _ = max_ratio(cov, CheckConfig(trials=trials, seed=seed, fixes=fixes))
-        # the seed's right side at these values, on a one-key row
-        probe = Instance({"n": 1}, {"π": np.ones((1, 1)), "u": np.zeros((1, 1)),
-                                    "k": np.zeros((1, 1)), "j₀": np.zeros(1, dtype=int),
-                                    "δ": np.array([float(d)]), "F": np.ones(1), "K": np.ones(1)},
-                         1)
-        seed_rhs = float(_sides(ev, probe)[1][0])
-        w = Instance({}, {"δ": np.array([min(float(d), 0.5)]), "F": np.ones(1), "K": np.ones(1)},
-                     1)
-        witness = abs(float(_sides(wit, w)[0][0]))
-        rows.append(Row("covariance", float(d), seed_rhs, sharp_covariance(float(d)),
-                        (ratio or 0.0) * seed_rhs, witness))
+        rows.append(covariance_row(stmts, float(delta), seed, trials))
+        if progress is not None:
+            progress()
     return rows
 
 
@@ -171,14 +181,23 @@ def _occurrence_witness(ev: Evaluator, p: float, M: int = WITNESS_M) -> tuple[fl
     return float(lhs[0]), float(rhs[0])
 
 
-def occurrence_rows(stmts: Sequence[Statement], points: int, seed: int) -> list[Row]:
+def occurrence_row(stmts: Sequence[Statement], p: float, seed: int, index: int) -> Row:
+    """The occurrence-ratio row at ``p``; its search draws from its own stream ``(seed, index)``,
+    so a row does not depend on the rows computed before it."""
     ev = Evaluator(_statement(stmts, OCC_THEOREM))
-    rng = np.random.default_rng(seed)
+    rng = np.random.default_rng([seed, index])
+    witness, seed_rhs = _occurrence_witness(ev, float(p))
+    emp = _occurrence_search(ev, float(p), rng)
+    return Row("occurrence", float(p), seed_rhs, kappa(float(p)), emp, witness)
+
+
+def occurrence_rows(stmts: Sequence[Statement], points: int, seed: int,
+                    progress: Callable[[], None] | None = None) -> list[Row]:
     rows = []
-    for p in p_grid(points):
-        witness, seed_rhs = _occurrence_witness(ev, float(p))
-        emp = _occurrence_search(ev, float(p), rng)
-        rows.append(Row("occurrence", float(p), seed_rhs, kappa(float(p)), emp, witness))
+    for k, p in enumerate(p_grid(points)):
+        rows.append(occurrence_row(stmts, float(p), seed, k))
+        if progress is not None:
+            progress()
     return rows
 
 
@@ -193,7 +212,8 @@ def write_csv(rows: Sequence[Row], path: Path) -> None:
             w.writerow(r.as_csv())
 
 
-def plot(rows: Sequence[Row], path: Path) -> None:
+def plot(rows: Sequence[Row], path: Path, metadata: dict[str, str] | None = None) -> None:
+    """Both panels as a PNG; ``metadata`` goes into its text chunks."""
     import matplotlib
 
     matplotlib.use("Agg")
@@ -228,16 +248,25 @@ def plot(rows: Sequence[Row], path: Path) -> None:
         ax.legend(fontsize=8)
     fig.suptitle("How tight are the bounds? Seed constants vs the sharp constants proved in Lean",
                  fontsize=11)
-    fig.savefig(path, dpi=120)
+    fig.savefig(path, dpi=120, metadata=metadata)
     plt.close(fig)
 
 
-def run_tightness(root: Path, out: Path, seed: int = 0, points: int = 24) -> list[Path]:
-    """Sweep both bounds and write ``tightness.csv`` and ``tightness.png`` under ``out``."""
+def run_tightness(root: Path, out: Path, seed: int = DEFAULT_SEED,
+                  points: int = DEFAULT_POINTS, progress: bool = False) -> list[Path]:
+    """Sweep both bounds and write ``tightness.csv`` and ``tightness.png`` under ``out``; the plot
+    records the SHA-256 of the CSV it was drawn from (PNG text chunk ``Comment``). With
+    ``progress``, a tqdm bar on stderr (on a terminal only)."""
     _, stmts = load([root / "Dgg"], root, tags=source_tags(root))
-    rows = covariance_rows(stmts, points, seed) + occurrence_rows(stmts, points, seed)
+    total = len(delta_grid(points)) + len(p_grid(points))
+    with tqdm(total=total, unit="point", desc="dgg tightness", file=sys.stderr, leave=False,
+              disable=not (progress and sys.stderr.isatty())) as bar:
+        rows = covariance_rows(stmts, points, seed, progress=bar.update) + \
+            occurrence_rows(stmts, points, seed, progress=bar.update)
     out.mkdir(parents=True, exist_ok=True)
     csv_path, png_path = out / "tightness.csv", out / "tightness.png"
     write_csv(rows, csv_path)
-    plot(rows, png_path)
+    digest = hashlib.sha256(csv_path.read_bytes()).hexdigest()
+    plot(rows, png_path, {"Comment": f"dgg tightness --seed {seed} --points {points}; "
+                                     f"tightness.csv sha256 {digest}"})
     return [csv_path, png_path]

@@ -1,0 +1,118 @@
+"""The numeric check that ``dgg blueprint`` runs when it is given no ``--report``, and its cache.
+
+In: the project root, the Lean files checked and the check options. Out: the path of a
+``dgg check --json`` report under ``<root>/.dgg-cache/`` (``check-<key>.json``), and the report
+itself when a valid one is stored there. The key is a SHA-256 over the git commit, the bytes of
+every Lean file checked, the bytes of dgg's own sources and the options, so a changed byte in any
+of them (a dirty tree included) gives a new key and a fresh check. The directory holds a
+``.gitignore`` of its own, so it is never committed by accident.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import os
+import sys
+from collections.abc import Callable, Mapping, Sequence
+from pathlib import Path
+from typing import Any
+
+from tqdm import tqdm
+
+import dgg
+from dgg.outputs.cite import git_commit
+
+CACHE_DIR = ".dgg-cache"
+
+
+def _sources() -> list[Path]:
+    pkg = Path(dgg.__file__).resolve().parent
+    return sorted(p for p in pkg.rglob("*") if p.suffix in (".py", ".lark") and p.is_file())
+
+
+def cache_key(root: Path, lean_files: Sequence[Path], options: Mapping[str, Any]) -> str:
+    """16 hex digits naming the check of ``lean_files`` under ``options`` at this commit."""
+    h = hashlib.sha256()
+    head = {"commit": git_commit(root)[1], "dgg": dgg.__version__, "options": dict(options)}
+    h.update(json.dumps(head, sort_keys=True, default=str).encode())
+    pkg = Path(dgg.__file__).resolve().parent
+    for tag, base, files in (("lean", Path(root).resolve(), lean_files), ("dgg", pkg, _sources())):
+        for f in sorted(Path(x).resolve() for x in files):
+            try:
+                name = str(f.relative_to(base))
+            except ValueError:
+                name = str(f)
+            h.update(f"\0{tag}\0{name}\0".encode())
+            h.update(f.read_bytes())
+    return h.hexdigest()[:16]
+
+
+def cache_path(root: Path, key: str) -> Path:
+    return Path(root) / CACHE_DIR / f"check-{key}.json"
+
+
+def load_cached(path: Path) -> dict[str, Any] | None:
+    """The report stored at ``path``, or ``None`` when there is none or it is not a report."""
+    try:
+        report = json.loads(path.read_text(encoding="utf-8"))
+    except (OSError, ValueError):
+        return None
+    if not isinstance(report, dict) or not isinstance(report.get("theorems"), list):
+        return None
+    return report
+
+
+def save(path: Path, report: Mapping[str, Any]) -> None:
+    """Write ``report`` to ``path`` atomically (a partial file is never left behind)."""
+    path.parent.mkdir(parents=True, exist_ok=True)
+    ignore = path.parent / ".gitignore"
+    if not ignore.exists():
+        ignore.write_text("# dgg's cache of numeric checks (dgg blueprint)\n*\n", encoding="utf-8")
+    tmp = path.with_suffix(f".tmp{os.getpid()}")
+    tmp.write_text(json.dumps(report, ensure_ascii=False, indent=1), encoding="utf-8")
+    os.replace(tmp, path)
+
+
+def blueprint_report(root: Path, decls: Sequence[Any], jobs: int, note: Callable[[str], None],
+                     check_steps: Callable[..., dict[str, Any]]) -> dict[str, Any]:
+    """The report ``dgg blueprint`` shows when no ``--report`` is given: the numeric check of
+    ``Dgg/`` with its proof steps (seed 0, default trials), from the cache when the key matches,
+    otherwise computed (with a tqdm bar on a terminal) and cached. ``note`` gets one line saying
+    which of the two happened; ``check_steps`` is :func:`dgg.steps.driver.check_steps` (passed in:
+    ``dgg.outputs`` does not import ``dgg.steps``)."""
+    from dgg.check.driver import CheckConfig, check_all
+    from dgg.project import source_tags
+    from dgg.statements import load
+
+    cfg = CheckConfig(seed=0, jobs=jobs)
+    options = {"seed": cfg.seed, "trials": cfg.trials, "steps": True, "paths": ["Dgg"]}
+    files = sorted((Path(root) / "Dgg").rglob("*.lean"))
+    path = cache_path(root, cache_key(root, files, options))
+    shown = path.relative_to(root) if path.is_relative_to(root) else path
+    cached = load_cached(path)
+    if cached is not None:
+        note(f"dgg blueprint: reusing the numeric check cached in {shown} (same commit, sources "
+             "and options); --report FILE uses another report")
+        return cached
+    note(f"dgg blueprint: no --report given, so running the numeric check of Dgg/ with its "
+         f"proof steps (seed {cfg.seed}, {cfg.trials} trials, {jobs} process"
+         f"{'es' if jobs > 1 else ''}; minutes for this library); the report is cached in "
+         f"{shown} for the next run")
+    _, stmts = load([Path(root) / "Dgg"], root, tags=source_tags(root))
+    tty = sys.stderr.isatty()
+    with tqdm(total=len(stmts), unit="thm", desc="statements", file=sys.stderr, leave=False,
+              disable=not tty) as bar:
+        results = check_all(stmts, cfg, progress=bar.update)
+    report: dict[str, Any] = {"theorems": [r.to_json() for r in results]}
+    report["config"] = {"trials": cfg.trials, "seed": cfg.seed, "fix": {},
+                        "time_budget": None, "deterministic": True}
+    with tqdm(unit="step", desc="proof steps", file=sys.stderr, leave=False,
+              disable=not tty) as bar:
+        def tick(done: int, total: int) -> None:
+            bar.total = total
+            bar.update(done - bar.n)
+
+        report.update(check_steps(decls, stmts, cfg, progress=tick))
+    save(path, report)
+    return report
