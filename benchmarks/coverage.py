@@ -1,0 +1,354 @@
+"""Coverage of `dgg check` on real-world Lean statements (a benchmark, not a test).
+
+    python benchmarks/coverage.py --mathlib MATHLIB_TREE [--files F ...] [--corpus FILE]
+                                  [--trials N] [--jobs N] [--json OUT] [--limit N]
+
+Two corpora:
+
+* **Mathlib** — the statements of Mathlib source files, read at run time from a Mathlib source tree
+  (the folder that holds ``Mathlib/``; never copied into this repository) by dgg's own reader,
+  namespaces, ``variable``s, ``open``s and sections included. A file the reader rejects is reported
+  at ``file:line:col`` and counted: that is a coverage bug, not something to hide. Mathlib's
+  statements are proven, so every ``counterexample`` on one is a **refutation** (a bug of dgg).
+* **competition** — ``benchmarks/corpus/competition.lean``, statements written for this benchmark,
+  about half of them false; each docstring starts with ``true:`` or ``false:`` (the expected truth).
+  A ``counterexample`` on a true one is a **false alarm**; a false one that ``passed`` is a **miss**.
+
+A statement is *in scope* when it is about real/integer/rational numbers (and finite types, finsets
+and functions between them, or an abstract type whose classes the reals instantiate: an ordered
+field, a module over itself, …) and mentions no filter, limit, measure, integral, derivative,
+continuity, infinite sum, complex or extended number; see :func:`out_of_scope`. Everything in scope
+counts: ``not_translated`` there is a coverage gap, listed by reason (positions stripped), most
+frequent first.
+"""
+
+from __future__ import annotations
+
+import argparse
+import collections
+import json
+import os
+import re
+import sys
+import time
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any, Optional
+
+HERE = Path(__file__).resolve().parent
+try:  # PYTHONPATH (a worktree's copy) first, else this checkout's package
+    import dgg  # noqa: F401
+except ImportError:  # pragma: no cover
+    sys.path.insert(0, str(HERE.parent / "python"))
+
+from dgg.check import CheckConfig, check_statement, run_each  # noqa: E402
+from dgg.errors import DggError  # noqa: E402
+from dgg.lean_source import read_file  # noqa: E402
+from dgg.records import Declaration, Statement  # noqa: E402
+from dgg.statements import STATEMENT_KINDS, collect_defs, statement_of  # noqa: E402
+
+#: The Mathlib files measured by default (paths inside the Mathlib tree).
+MATHLIB_FILES = (
+    "Mathlib/Analysis/MeanInequalities.lean",
+    "Mathlib/Analysis/MeanInequalitiesPow.lean",
+    "Mathlib/Analysis/SpecialFunctions/Log/Basic.lean",
+    "Mathlib/Analysis/SpecialFunctions/Log/Base.lean",
+    "Mathlib/Analysis/SpecialFunctions/Pow/Real.lean",
+    "Mathlib/Analysis/SpecialFunctions/Sqrt.lean",
+    "Mathlib/Analysis/Real/Sqrt.lean",
+    "Mathlib/Analysis/SpecialFunctions/Exp.lean",
+    "Mathlib/Analysis/SpecialFunctions/Trigonometric/Basic.lean",
+    "Mathlib/Algebra/Order/Chebyshev.lean",
+    "Mathlib/Data/Nat/Factorial/Basic.lean",
+    "Mathlib/Data/Nat/Choose/Basic.lean",
+)
+CORPUS = HERE / "corpus" / "competition.lean"
+
+# ---------------------------------------------------------------------------------- scope
+
+#: Words (identifiers, or their last dotted component) that put a statement out of scope: filters
+#: and limits, topology and calculus, measure and integration, infinite sums, complex and extended
+#: numbers, order isomorphisms and other bundled maps, polynomials.
+_OUT_WORDS = frozenset("""
+Filter Tendsto 𝓝 𝓝ˢ atTop atBot cocompact nhds nhdsWithin IsBigO IsLittleO IsTheta IsEquivalent
+Eventually Frequently EventuallyEq Continuous ContinuousOn ContinuousAt ContinuousWithinAt
+ContinuousMap UniformContinuous Differentiable DifferentiableOn DifferentiableAt
+DifferentiableWithinAt HasDerivAt HasDerivWithinAt HasStrictDerivAt HasFDerivAt HasFDerivWithinAt
+HasStrictFDerivAt HasDerivAtFilter HasSum HasProd Summable Multipliable tsum tprod deriv derivWithin
+fderiv fderivWithin iteratedDeriv iteratedDerivWithin iteratedFDeriv ContDiff ContDiffOn ContDiffAt
+ContDiffWithinAt AnalyticAt AnalyticOn Measurable AEMeasurable MeasureTheory Measure volume
+Integrable IntegrableOn IntervalIntegrable integral intervalIntegral ae ℂ Complex ENNReal EReal
+ℝ≥0∞ ℕ∞ ENat ∞ ⊤ ⊥ IsOpen IsClosed IsCompact closure interior frontier Dense IsConnected
+OrderIso Homeomorph PartialHomeomorph OpenPartialHomeomorph PartialEquiv Equiv
+expOrderIso logOrderIso powOrderIso OrderEmbedding RingHom MonoidHom AddMonoidHom LinearMap
+Polynomial Module.rank Matrix Lp eLpNorm MemLp snorm Tendsto Asymptotics Topology
+ConvexOn ConcaveOn StrictConvexOn StrictConcaveOn Convex Real.exp_partialOrder CauSeq
+Real.expNear Gamma Beta Function.Periodic Function.Antiperiodic Periodic Antiperiodic
+""".split())
+#: Type classes a type variable may carry and still be instantiated by ℝ (an ordered field, a
+#: module over itself, …) or by a finite type (``Fintype``, ``DecidableEq``).
+REAL_CLASSES = frozenset("""
+Semiring CommSemiring Ring CommRing Field Semifield DivisionRing DivisionSemiring LinearOrder
+PartialOrder Preorder IsOrderedRing IsStrictOrderedRing IsOrderedAddMonoid IsOrderedCancelAddMonoid
+IsOrderedMonoid IsOrderedCancelMonoid LinearOrderedField LinearOrderedRing LinearOrderedCommRing
+LinearOrderedSemiring LinearOrderedCommSemiring LinearOrderedSemifield LinearOrderedAddCommGroup
+LinearOrderedAddCommMonoid LinearOrderedCancelAddCommMonoid OrderedSemiring OrderedRing
+OrderedCommRing OrderedCommSemiring StrictOrderedSemiring StrictOrderedRing StrictOrderedCommRing
+StrictOrderedCommSemiring OrderedAddCommGroup OrderedAddCommMonoid OrderedCancelAddCommMonoid
+AddCommGroup AddCommMonoid AddGroup AddMonoid AddCommSemigroup Module SMul OrderedSMul
+PosSMulMono PosSMulStrictMono SMulPosMono SMulPosStrictMono PosSMulReflectLE PosSMulReflectLT
+PosMulMono PosMulStrictMono MulPosMono MulPosStrictMono PosMulReflectLT PosMulReflectLE
+MulPosReflectLT MulPosReflectLE ExistsAddOfLE CharZero Nontrivial Archimedean FloorRing
+FloorSemiring DenselyOrdered NoMaxOrder NoMinOrder Zero One Add Mul Neg Sub Div Inv Pow
+Fintype Finite DecidableEq Nonempty Inhabited DecidablePred DecidableRel LinearOrderedAddCommGroup
+IsDomain NoZeroDivisors Lattice DistribLattice CovariantClass ContravariantClass
+OrderedSub CanonicallyOrderedAdd
+""".split())
+_WORD = re.compile(r"[A-Za-z_𝓝ℂℝℕ∞⊤⊥][A-Za-z0-9_'.≥∞𝓝ˢ]*|∞|⊤|⊥|∫|∑'|∏'|∀ᶠ|∃ᶠ|=O\[|=o\[|=Θ\[|~\[")
+
+
+def _words(text: str) -> set[str]:
+    out = set()
+    for w in _WORD.findall(text):
+        out.add(w)
+        out.update(w.split("."))
+    return out
+
+
+def out_of_scope(decl: Declaration) -> Optional[str]:
+    """Why the statement of ``decl`` is outside the benchmark's scope, or ``None`` when it is in
+    scope (see the module docstring)."""
+    texts = [b.type_text for b in decl.binders] + [decl.conclusion_text]
+    for t in texts:
+        if any(s in t for s in ("∫", "∑'", "∏'", "∀ᶠ", "∃ᶠ", "=O[", "=o[", "=Θ[", "~[", "ℝ≥0∞",
+                                "𝓝")):
+            return "filter, integral or infinite sum"
+        bad = _words(t) & _OUT_WORDS
+        if bad:
+            return f"mentions {sorted(bad)[0]}"
+    for b in decl.binders:
+        if b.kind != "inst":
+            continue
+        words = [w for w in re.findall(r"[A-Za-z_][A-Za-z0-9_.']*", b.type_text)]
+        if words and words[0] not in REAL_CLASSES:
+            return f"instance [{b.type_text}]"
+    for b in decl.binders:
+        if not b.is_hyp and b.kind != "inst" and b.type_text.startswith(("Set ", "Set(")):
+            return "set variable"
+    return None
+
+
+# ---------------------------------------------------------------------------------- reading
+
+
+@dataclass
+class Item:
+    stmt: Statement
+    corpus: str
+    scope: Optional[str]  # None: in scope
+    expect: Optional[bool] = None
+
+
+@dataclass
+class ReadFailure:
+    file: str
+    error: str
+    statements: int  # declarations that look like theorems/lemmas (a regex estimate)
+
+
+_THM = re.compile(r"^\s*(?:@\[[^\]\n]*\]\s*)?(?:(?:private|protected|nonrec)\s+)*(?:theorem|lemma)\s",
+                  re.M)
+
+
+def read_corpus(path: Path, shown: str, corpus: str,
+                fails: list[ReadFailure]) -> list[Item]:
+    """The statements of one file as items (failures appended to ``fails``)."""
+    try:
+        decls = read_file(path, shown)
+    except DggError as e:
+        text = path.read_text(encoding="utf-8", errors="replace") if path.exists() else ""
+        fails.append(ReadFailure(shown, e.one_line(), len(_THM.findall(text))))
+        return []
+    defs = collect_defs(decls)
+    out = []
+    for d in decls:
+        if d.kind not in STATEMENT_KINDS:
+            continue
+        expect = None
+        if corpus == "competition":
+            head = d.docstring.strip().split(":", 1)[0].lower()
+            expect = {"true": True, "false": False}.get(head)
+        out.append(Item(statement_of(d, defs), corpus, out_of_scope(d), expect))
+    return out
+
+
+# ---------------------------------------------------------------------------------- reasons
+
+_POS = re.compile(r"(?:\s+at)?\s+(?:[^\s:]+:)?\d+:\d+")
+
+
+def reason_key(reason: Optional[str]) -> str:
+    """A reason with positions and the statement's own names stripped, for counting."""
+    r = reason or "(none)"
+    r = _POS.sub("", r)
+    r = re.sub(r"^(variable|hypothesis|proposition variable) \S+ :", r"\1 _ :", r)
+    r = re.sub(r"^hypothesis _ : .*\(outside the fragment\)", "hypothesis outside the fragment", r)
+    r = re.sub(r"^variable _ : .*\(type outside the fragment\)", "variable type outside the "
+               "fragment", r)
+    r = re.sub(r"evaluation failed: (\w+): .*", r"evaluation failed: \1", r)
+    return r.strip()[:110]
+
+
+# ---------------------------------------------------------------------------------- running
+
+
+def _check(args: tuple[Statement, int, int, float]) -> dict[str, Any]:
+    stmt, trials, seed, limit = args
+    cfg = CheckConfig(trials=trials, seed=seed, necessity=False)
+    r = check_statement(stmt, cfg, deadline=time.monotonic() + limit if limit > 0 else None)
+    return {"status": r.status, "reason": r.reason, "counterexample": r.counterexample,
+            "time_s": r.time_s}
+
+
+@dataclass
+class Tally:
+    in_scope: int = 0
+    out: collections.Counter = field(default_factory=collections.Counter)
+    status: collections.Counter = field(default_factory=collections.Counter)
+    reasons: collections.Counter = field(default_factory=collections.Counter)
+    unsat: collections.Counter = field(default_factory=collections.Counter)
+    refuted: list[str] = field(default_factory=list)
+    false_alarms: list[str] = field(default_factory=list)
+    misses: list[str] = field(default_factory=list)
+    detected: int = 0
+    expected_false: int = 0
+
+
+def tally(items: list[Item], results: list[dict[str, Any]]) -> Tally:
+    t = Tally()
+    for it, r in zip(items, results):
+        if it.scope is not None:
+            t.out[it.scope.split(" ", 1)[0] if it.scope.startswith("mentions") else it.scope] += 1
+            continue
+        t.in_scope += 1
+        st = r["status"]
+        t.status[st] += 1
+        where = f"{it.stmt.file}:{it.stmt.line} {it.stmt.name}"
+        if st == "not_translated":
+            t.reasons[reason_key(r["reason"])] += 1
+        if st == "unsatisfiable":
+            t.unsat[where] += 1
+        if it.corpus == "mathlib" and st == "counterexample":
+            t.refuted.append(where)
+        if it.corpus == "competition":
+            if it.expect is False:
+                t.expected_false += 1
+            if st == "counterexample" and it.expect is True:
+                t.false_alarms.append(where)
+            if st == "counterexample" and it.expect is False:
+                t.detected += 1
+            if st == "passed" and it.expect is False:
+                t.misses.append(where)
+    return t
+
+
+def render(name: str, t: Tally, fails: list[ReadFailure], top: int) -> str:
+    L = [f"== {name}"]
+    for f in fails:
+        L.append(f"  unreadable file: {f.error}  (~{f.statements} theorems lost)")
+    n = t.in_scope
+    pct = (lambda k: f"{100.0 * k / n:5.1f}%") if n else (lambda k: "   - ")
+    lost = sum(f.statements for f in fails)
+    L.append(f"  statements read: {n + sum(t.out.values())}; out of scope: {sum(t.out.values())}"
+             + (f"; in unreadable files: ~{lost}" if fails else ""))
+    L.append(f"  in scope:        {n}")
+    for st in ("passed", "counterexample", "suspect", "unsatisfiable", "not_translated"):
+        L.append(f"  {st + ':':16} {t.status.get(st, 0):5d}  {pct(t.status.get(st, 0))}")
+    for st in sorted(set(t.status) - {"passed", "counterexample", "suspect", "unsatisfiable",
+                                      "not_translated"}):
+        L.append(f"  {st + ':':16} {t.status[st]:5d}  {pct(t.status[st])}")
+    verdict = t.status.get("passed", 0) + t.status.get("counterexample", 0)
+    L.append(f"  verdict (passed or certified counterexample): {verdict}  {pct(verdict)}")
+    if name.startswith("mathlib"):
+        L.append(f"  refuted (counterexample on a proven statement: a dgg bug): {len(t.refuted)}")
+        L += [f"    {w}" for w in t.refuted]
+    else:
+        L.append(f"  expected false: {t.expected_false}; detected (certified): {t.detected}; "
+                 f"missed (passed): {len(t.misses)}")
+        L.append(f"  false alarms (counterexample on a true statement): {len(t.false_alarms)}")
+        L += [f"    {w}" for w in t.false_alarms]
+    if t.reasons:
+        L.append("  not_translated by reason:")
+        for r, k in t.reasons.most_common(top):
+            L.append(f"    {k:4d}  {r}")
+        rest = sum(t.reasons.values()) - sum(k for _, k in t.reasons.most_common(top))
+        if rest:
+            L.append(f"    {rest:4d}  (other reasons)")
+    if t.out:
+        L.append("  out of scope by reason: " + ", ".join(f"{r} {k}" for r, k in
+                                                         t.out.most_common(12)))
+    return "\n".join(L)
+
+
+def main(argv: list[str] | None = None) -> int:
+    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    ap.add_argument("--mathlib", type=Path, default=os.environ.get("MATHLIB_SRC"),
+                    help="a Mathlib source tree (the folder holding Mathlib/); "
+                         "default $MATHLIB_SRC")
+    ap.add_argument("--files", nargs="*", default=list(MATHLIB_FILES),
+                    help="Mathlib files, relative to the tree")
+    ap.add_argument("--corpus", type=Path, default=CORPUS)
+    ap.add_argument("--trials", type=int, default=300)
+    ap.add_argument("--seed", type=int, default=0)
+    ap.add_argument("--jobs", type=int, default=2)
+    ap.add_argument("--limit-s", type=float, default=20.0,
+                    help="seconds per statement (0: none; a statement cut short is reported as "
+                         "usual, so results near the limit may depend on the machine)")
+    ap.add_argument("--limit", type=int, default=0, help="check only the first N per corpus")
+    ap.add_argument("--top", type=int, default=40, help="reasons shown")
+    ap.add_argument("--json", type=Path, help="write every statement's result here")
+    args = ap.parse_args(argv)
+
+    corpora: list[tuple[str, list[Item], list[ReadFailure]]] = []
+    if args.mathlib is not None:
+        tree = Path(args.mathlib).expanduser()
+        fails: list[ReadFailure] = []
+        items: list[Item] = []
+        for f in args.files:
+            items += read_corpus(tree / f, f, "mathlib", fails)
+        corpora.append((f"mathlib ({len(args.files)} files)", items, fails))
+    if args.corpus and Path(args.corpus).exists():
+        fails = []
+        items = read_corpus(Path(args.corpus), Path(args.corpus).name, "competition", fails)
+        corpora.append(("competition", items, fails))
+    if not corpora:
+        ap.error("nothing to measure: pass --mathlib TREE (or set MATHLIB_SRC) or --corpus FILE")
+
+    dump: list[dict[str, Any]] = []
+    bad_files = False
+    for name, items, fails in corpora:
+        bad_files |= bool(fails)
+        if args.limit:
+            items = items[: args.limit]
+        todo = [(it.stmt, args.trials, args.seed, args.limit_s) for it in items
+                if it.scope is None]
+        t0 = time.monotonic()
+        done = iter(run_each(_check, todo, args.jobs))
+        results = [next(done) if it.scope is None else {"status": "out_of_scope",
+                                                         "reason": it.scope} for it in items]
+        dt = time.monotonic() - t0
+        print(render(name, tally(items, results), fails, args.top))
+        print(f"  ({len(todo)} statements checked in {dt:.0f} s, {args.trials} trials each, "
+              f"seed {args.seed})")
+        for it, r in zip(items, results):
+            dump.append({"corpus": it.corpus, "file": it.stmt.file, "line": it.stmt.line,
+                         "name": it.stmt.name, "expect": it.expect, **r,
+                         "reason_key": reason_key(r.get("reason")) if r["status"] ==
+                         "not_translated" else None})
+    if args.json:
+        args.json.write_text(json.dumps(dump, ensure_ascii=False, indent=1), encoding="utf-8")
+    return 2 if bad_files else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
