@@ -33,7 +33,7 @@ import sys
 import time
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any, Optional
+from typing import Any
 
 HERE = Path(__file__).resolve().parent
 try:  # PYTHONPATH (a worktree's copy) first, else this checkout's package
@@ -41,10 +41,10 @@ try:  # PYTHONPATH (a worktree's copy) first, else this checkout's package
 except ImportError:  # pragma: no cover
     sys.path.insert(0, str(HERE.parent / "python"))
 
-from dgg.check import CheckConfig, check_statement, run_each  # noqa: E402
+from dgg.check.driver import CheckConfig, check_statement, run_each  # noqa: E402
 from dgg.errors import DggError  # noqa: E402
-from dgg.lean_source import read_file  # noqa: E402
-from dgg.records import Declaration, Statement  # noqa: E402
+from dgg.lean.source import read_file  # noqa: E402
+from dgg.model.records import Declaration, Statement  # noqa: E402
 from dgg.statements import STATEMENT_KINDS, collect_defs, statement_of  # noqa: E402
 
 #: The Mathlib files measured by default (paths inside the Mathlib tree).
@@ -115,7 +115,7 @@ def _words(text: str) -> set[str]:
     return out
 
 
-def out_of_scope(decl: Declaration) -> Optional[str]:
+def out_of_scope(decl: Declaration) -> str | None:
     """Why the statement of ``decl`` is outside the benchmark's scope, or ``None`` when it is in
     scope (see the module docstring)."""
     texts = [b.type_text for b in decl.binders] + [decl.conclusion_text]
@@ -145,8 +145,8 @@ def out_of_scope(decl: Declaration) -> Optional[str]:
 class Item:
     stmt: Statement
     corpus: str
-    scope: Optional[str]  # None: in scope
-    expect: Optional[bool] = None
+    scope: str | None  # None: in scope
+    expect: bool | None = None
 
 
 @dataclass
@@ -187,7 +187,7 @@ def read_corpus(path: Path, shown: str, corpus: str,
 _POS = re.compile(r"(?:\s+at)?\s+(?:[^\s:]+:)?\d+:\d+")
 
 
-def reason_key(reason: Optional[str]) -> str:
+def reason_key(reason: str | None) -> str:
     """A reason with positions and the statement's own names stripped, for counting."""
     r = reason or "(none)"
     r = _POS.sub("", r)

@@ -34,14 +34,24 @@ __all__ = ["read_text", "read_file", "read_paths", "identifiers"]
 _DECL_KW = ("theorem", "lemma", "def", "abbrev", "instance", "example", "alias", "structure",
             "class", "inductive", "axiom", "opaque")
 _MODIFIERS = {"private", "protected", "noncomputable", "unsafe", "partial", "nonrec", "scoped",
-              "local"}
+              "local", "public", "meta"}
 _OTHER_CMDS = ("namespace", "section", "end", "open", "variable", "universe", "universes",
                "set_option", "attribute", "import", "export", "include", "omit", "mutual",
                "macro", "macro_rules", "notation", "infix", "infixl", "infixr", "prefix",
-               "postfix", "syntax", "elab", "deriving", "initialize", "add_decl_doc")
+               "postfix", "syntax", "elab", "deriving", "initialize", "add_decl_doc", "module",
+               "declare_syntax_cat", "elab_rules", "register_option", "run_cmd", "assert_not_exists",
+               "suppress_compilation", "irreducible_def", "library_note", "register_simp_attr",
+               "initialize_simps_projections", "unseal", "seal", "compile_inductive")
 _INDENTED_OK = {"open", "set_option", "attribute", "local", "scoped", "include", "omit"}
+#: ``#`` commands recognised anywhere on a line (elsewhere ``#word`` starts a command only at
+#: column 1: indented, ``#s`` is the cardinality notation inside a term).
+_HASH_CMDS = ("check", "eval", "print", "reduce", "exit", "synth", "lint", "help", "guard_msgs",
+              "guard", "align", "align_import", "noalign", "adaptation_note", "find", "simp",
+              "norm_num", "time", "check_failure", "sample", "test", "where", "conv", "whnf",
+              "discr_tree_key", "count_heartbeats", "redundant_imports", "min_imports")
 _CMD_START = re.compile(
-    r"^([ \t]*)(@\[|#[a-z_]+\b|(?:" + "|".join(_DECL_KW + _OTHER_CMDS + tuple(_MODIFIERS))
+    r"^([ \t]*)(@\[|(?<=^)#[a-z_]+\b|#(?:" + "|".join(_HASH_CMDS) + r")\b|(?:"
+    + "|".join(_DECL_KW + _OTHER_CMDS + tuple(_MODIFIERS))
     + r")(?![A-Za-z0-9_'!?₀-₉ₐ-ₜᵢ-ᵪⱼα-ωΑ-Ω]))", re.M)
 _TAG_RE = re.compile(r"\[([^\[\]\n]+)\]")
 _WS = re.compile(r"\s+")
@@ -285,6 +295,8 @@ class _Reader:
         i = self.skip_ws(i, end)
         if m.startswith("(", i) and kw == "instance" and "priority" in m[i:sc.match[i]]:
             i = self.skip_ws(sc.match[i] + 1, end)
+        if kw == "alias" and m.startswith("⟨", i):  # `alias ⟨a, b⟩ := iff`: two implications
+            return
         nm = self.ident_at(i, end)
         if nm and nm.group(0) not in ("where", "extends"):
             short = nm.group(0)
@@ -314,7 +326,8 @@ class _Reader:
         sc, m = self.sc, self.sc.masked
         assign = self.find_top(i, end, ":=")
         stops = [x for x in (assign, self.find_top(i, end, "where"),
-                             self.find_top(i, end, "|") if kw in ("def", "abbrev", "instance")
+                             self.find_top(i, end, "|") if kw in ("def", "abbrev", "instance", "theorem",
+                                                                   "lemma", "example")
                              else -1) if x >= 0]
         sig_end = min(stops) if stops else self.last_nonspace(i, end)
         colon = self.find_top(i, sig_end, ":")

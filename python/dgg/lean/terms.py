@@ -100,6 +100,9 @@ _OUT_SYMBOLS = [
     ("⌊", "floor `⌊ ⌋`"), ("⌈", "ceiling `⌈ ⌉`"), ("≃", "equivalence `≃`"),
     ("≅", "isomorphism `≅`"), ("⊗", "tensor product `⊗`"), ("⊕", "sum type `⊕`"),
     ("⟪", "inner product `⟪ ⟫`"), ("⁅", "Lie bracket `⁅ ⁆`"), ("ᶜ", "complement `ᶜ`"),
+    ("→*", "bundled map arrow `→*`"), ("→+", "bundled map arrow `→+`"),
+    ("→o", "bundled map arrow `→o`"), ("→ₙ", "bundled map arrow `→ₙ`"),
+    ("→ᵇ", "bundled map arrow `→ᵇ`"), ("→ᵐ", "bundled map arrow `→ᵐ`"),
     ("<|", "`<|` application"), ("|>", "`|>` application"), ("$", "`$` application"),
     ("@", "explicit application `@`"), ("\"", "string literal"), ("'", "character literal"),
     ("{", "set-builder or structure instance `{ }`"), ("!", "factorial `!`"),
@@ -339,7 +342,7 @@ def _check_balance(text: str, file: str, line0: int, col0: int, bars: bool) -> N
         raise LeanSyntaxError(f"`{o}` is never closed", file, *_abs_pos(text, j, line0, col0))
 
 
-_SURE_OUT = re.compile(r"<\||\|>|∃!|∑'|∏'|∀ᶠ|∃ᶠ|×ˢ|[∫∮⨆⨅⋃⋂ΣΠ√⌊⌈·]|\{[^{}]*\|")
+_SURE_OUT = re.compile(r"→(?:\*|\+|o(?![\w'])|ₙ|ᵇ|ᵐ)|<\||\|>|∃!|∑'|∏'|∀ᶠ|∃ᶠ|×ˢ|[∫∮⨆⨅⋃⋂ΣΠ√⌊⌈·]|\{[^{}]*\|")
 
 
 def _prescan(text: str, file: str, line0: int, col0: int) -> None:
@@ -412,6 +415,57 @@ def _parse_cached(text: str, file: str, line: int, col: int) -> Term:
     return term
 
 
+_BINARY_TOKENS = {"IFF", "ARROW", "OR", "AND", "REL", "BINPRED", "ADDOP", "MULOP", "DOTV", "SMULR",
+                  "VECMUL", "POW", "COMP"}
+_ENDING_TOKENS = {"RPAR", "RSQB", "RANGLE", "RBRACE", "RSTRICT", "COMMA", "$END", "THEN", "ELSE",
+                  "MAPSTO", "COLON", "IN"}
+#: Last characters of binary operators (``-`` excluded: it may be a prefix minus).
+_BIN_END = set("+*/%^∘•↔→∨∧=≠≤<≥>∈∉⊆∣")
+_RELS = set("=≠≤<≥>↔")
+
+
+def _surely_malformed(text: str, idx: int, tok: Token) -> bool:
+    """Whether an unexpected token makes the term text that Lean rejects too (the grammar is a
+    subset of Lean's, so an unexpected token alone proves nothing): a binary operator after another
+    one, after an opening bracket or a comma, or at the start; a closing bracket, comma or end of
+    term right after a binary operator; a second relation in a chain (``a = b = c``: relations do
+    not associate); a misplaced ``|`` of ``|x|``."""
+    before = text[:idx].rstrip()
+    prev = before[-1:] if before else ""
+    if tok.type in ("ABSOPEN", "ABSCLOSE"):
+        return not re.search(r"\bfun\s*\||\bmatch\b", text)
+    if tok.type in _BINARY_TOKENS and not (tok.type == "ADDOP" and str(tok) == "-"):
+        if prev == "" or prev in _BIN_END or prev in "([⟨{,":
+            return True
+        if prev == "|" and before[-2:-1].isspace():  # `|x | + 1`: a bar that opened
+            return True
+        if tok.type in ("REL", "IFF"):
+            return _chained_relation(before)
+        return False
+    if tok.type in _ENDING_TOKENS or tok.type.startswith("__"):
+        return prev in _BIN_END
+    return False
+
+
+def _chained_relation(before: str) -> bool:
+    """Whether ``before`` ends in ``… a REL b`` at one bracket level with no binder, comma or
+    connective in between (so one more relation makes a non-associative chain)."""
+    depth = 0
+    for k in range(len(before) - 1, -1, -1):
+        c = before[k]
+        if c in ")]⟩}⦄":
+            depth += 1
+        elif c in "([⟨{⦃":
+            if depth == 0:
+                return False
+            depth -= 1
+        elif depth == 0 and c in ",∧∨→↦∀∃∑∏λ":
+            return False
+        elif depth == 0 and c in _RELS and before[k - 1:k + 1] not in (":=", "=>", "->", "<-"):
+            return not re.search(r"\bfun\b|\bthen\b|\belse\b|\bif\b", before[k:])
+    return False
+
+
 def _classify(e: UnexpectedInput, text: str, file: str, line0: int, col0: int) -> Exception:
     if isinstance(e, UnexpectedEOF) or (
         isinstance(e, UnexpectedToken) and e.token.type == "$END"
@@ -431,12 +485,14 @@ def _classify(e: UnexpectedInput, text: str, file: str, line0: int, col0: int) -
     where = _abs_pos(text, idx, line0, col0)
     if tok.type == "NORMBAR":
         return FragmentError("`‖…‖` as a bare application argument (write f (‖x‖))", file, *where)
-    if tok.type in ("ABSOPEN", "ABSCLOSE"):
+    if tok.type in ("ABSOPEN", "ABSCLOSE") and _surely_malformed(text, idx, tok):
         return LeanSyntaxError("misplaced `|` (Lean writes `|x|` without blanks inside the bars)",
                                file, *where)
     what = _out_symbol(text, idx)
-    if tok.type in _MALFORMED_TOKENS or tok.type.startswith("__"):
+    if _surely_malformed(text, idx, tok):
         return LeanSyntaxError(f"unexpected `{tok}`", file, *where)
     if what:
         return FragmentError(what, file, *where)
+    if tok.type == "FIELD" and (idx == 0 or not text[idx - 1].strip() or text[idx - 1] in "([⟨,"):
+        return FragmentError(f"leading-dot name `{tok}`", file, *where)
     return FragmentError(f"unsupported syntax at `{tok}`", file, *where)
