@@ -29,6 +29,7 @@ import collections
 import json
 import os
 import re
+import signal
 import sys
 import time
 from dataclasses import dataclass, field
@@ -202,10 +203,31 @@ def reason_key(reason: str | None) -> str:
 # ---------------------------------------------------------------------------------- running
 
 
+class _HardTimeout(Exception):
+    pass
+
+
+def _alarm(signum: int, frame: Any) -> None:
+    raise _HardTimeout()
+
+
 def _check(args: tuple[Statement, int, int, float]) -> dict[str, Any]:
+    """One statement's result. The statement gets ``limit`` seconds as its deadline and, should a
+    step ignore the deadline, a hard stop at three times that: status ``timeout``."""
     stmt, trials, seed, limit = args
     cfg = CheckConfig(trials=trials, seed=seed, necessity=False)
-    r = check_statement(stmt, cfg, deadline=time.monotonic() + limit if limit > 0 else None)
+    t0 = time.monotonic()
+    if limit > 0:
+        signal.signal(signal.SIGALRM, _alarm)
+        signal.setitimer(signal.ITIMER_REAL, 3 * limit)
+    try:
+        r = check_statement(stmt, cfg, deadline=time.monotonic() + limit if limit > 0 else None)
+    except _HardTimeout:
+        return {"status": "timeout", "reason": f"over {3 * limit:g} s", "counterexample": None,
+                "time_s": time.monotonic() - t0}
+    finally:
+        if limit > 0:
+            signal.setitimer(signal.ITIMER_REAL, 0)
     return {"status": r.status, "reason": r.reason, "counterexample": r.counterexample,
             "time_s": r.time_s}
 
@@ -262,10 +284,11 @@ def render(name: str, t: Tally, fails: list[ReadFailure], top: int) -> str:
     L.append(f"  statements read: {n + sum(t.out.values())}; out of scope: {sum(t.out.values())}"
              + (f"; in unreadable files: ~{lost}" if fails else ""))
     L.append(f"  in scope:        {n}")
-    for st in ("passed", "counterexample", "suspect", "unsatisfiable", "not_translated"):
+    for st in ("passed", "counterexample", "suspect", "unsatisfiable", "not_translated",
+               "timeout"):
         L.append(f"  {st + ':':16} {t.status.get(st, 0):5d}  {pct(t.status.get(st, 0))}")
     for st in sorted(set(t.status) - {"passed", "counterexample", "suspect", "unsatisfiable",
-                                      "not_translated"}):
+                                      "not_translated", "timeout"}):
         L.append(f"  {st + ':':16} {t.status[st]:5d}  {pct(t.status[st])}")
     verdict = t.status.get("passed", 0) + t.status.get("counterexample", 0)
     L.append(f"  verdict (passed or certified counterexample): {verdict}  {pct(verdict)}")
