@@ -1,9 +1,11 @@
 """Lexical layer of the Lean reader: comments, strings, brackets and positions.
 
 :func:`scan` masks comments and string/char literals with spaces (newlines kept, so positions are
-unchanged), collects docstrings, and matches brackets over the whole file; malformed text (an
-unterminated comment or string, an unbalanced bracket) raises :class:`LeanSyntaxError` at the
-offending character. :func:`identifiers` lists the identifier tokens of a piece of Lean text.
+unchanged; the spans come from :func:`dgg.lean.text.literal_spans`, the core it shares with
+:func:`dgg.lean.text.mask_comments_and_strings`), collects docstrings, and matches brackets over
+the whole file; malformed text (an unterminated comment or string, an unbalanced bracket) raises
+:class:`LeanSyntaxError` at the offending character. :func:`identifiers` lists the identifier
+tokens of a piece of Lean text.
 """
 
 from __future__ import annotations
@@ -14,10 +16,8 @@ from dataclasses import dataclass, field
 
 from dgg.errors import LeanSyntaxError
 from dgg.lean.terms import IDENT_RE
+from dgg.lean.text import IDREST_RE, blank, literal_spans
 
-_IDREST = re.compile(r"[A-Za-z_α-κμ-ωΑ-ΟΡΤ-Ωϊ-ϻἀ-῾℀-⅏𝒜-𝖟0-9'!?₀-₉ₐ-ₜᵢ-ᵪⱼ]")
-_INTERESTING = re.compile(r"/-|--|\"|'")
-_CHAR_LIT = re.compile(r"'(?:\\(?:u[0-9a-fA-F]{4}|x[0-9a-fA-F]{2}|.)|[^'\\\n])'")
 _BRACKETS = re.compile(r"[()\[\]{}⟨⟩⦃⦄]")
 _CLOSE = {")": "(", "]": "[", "}": "{", "⟩": "⟨", "⦄": "⦃"}
 
@@ -67,58 +67,17 @@ def _line_starts(text: str) -> list[int]:
     return starts
 
 
-def _blank(buf: list[str], a: int, b: int) -> None:
-    for k in range(a, b):
-        if buf[k] != "\n":
-            buf[k] = " "
-
-
 def scan(text: str, file: str) -> Scanned:
     """Mask comments and literals, collect docstrings, match brackets (see module doc)."""
     sc = Scanned(text, "", file, line_starts=_line_starts(text))
     buf = list(text)
-    i, n = 0, len(text)
-    while True:
-        m = _INTERESTING.search(text, i)
-        if m is None:
-            break
-        s = m.start()
-        tok = m.group(0)
-        if tok == "/-":
-            depth, j = 1, s + 2
-            while depth:
-                k = text.find("-/", j)
-                o = text.find("/-", j)
-                if k < 0:
-                    raise sc.error("unterminated comment", s)
-                if 0 <= o < k:
-                    depth, j = depth + 1, o + 2
-                else:
-                    depth, j = depth - 1, k + 2
-            if text.startswith("/--", s) and not text.startswith("/--/", s):
-                sc.docstrings.append(Docstring(s, j, text[s + 3: j - 2].strip()))
-            _blank(buf, s, j)
-            i = j
-        elif tok == "--":
-            j = text.find("\n", s)
-            j = n if j < 0 else j
-            _blank(buf, s, j)
-            i = j
-        elif tok == '"':
-            j = s + 1
-            while j < n and text[j] != '"':
-                j += 2 if text[j] == "\\" else 1
-            if j >= n:
-                raise sc.error("unterminated string literal", s)
-            _blank(buf, s, j + 1)
-            i = j + 1
-        else:  # "'": a char literal only where it cannot be the prime of an identifier
-            cm = _CHAR_LIT.match(text, s)
-            if cm and (s == 0 or not _IDREST.match(text[s - 1])):
-                _blank(buf, s, cm.end())
-                i = cm.end()
-            else:
-                i = s + 1
+    for sp in literal_spans(text):
+        if not sp.closed:
+            raise sc.error("unterminated comment" if sp.kind in ("block", "doc")
+                           else "unterminated string literal", sp.start)
+        if sp.kind == "doc":
+            sc.docstrings.append(Docstring(sp.start, sp.end, text[sp.start + 3: sp.end - 2].strip()))
+        blank(buf, sp.start, sp.end)
     sc.masked = "".join(buf)
     stack: list[int] = []
     for m in _BRACKETS.finditer(sc.masked):
@@ -153,7 +112,7 @@ def identifiers(text: str, line0: int = 1, col0: int = 1) -> list[tuple[str, int
         if name is None or name in KEYWORDS or name == "_":
             continue
         s = m.start()
-        if s > 0 and masked[s - 1] == "." or s > 0 and _IDREST.match(masked[s - 1]):
+        if s > 0 and masked[s - 1] == "." or s > 0 and IDREST_RE.match(masked[s - 1]):
             continue
         nl = masked.count("\n", 0, s)
         if nl == 0:

@@ -1,6 +1,84 @@
-"""Lexical helpers on raw Lean text that keep positions intact."""
+"""The lexical core shared by every reader of Lean text: where comments and literals are.
+
+:func:`literal_spans` finds the comments (nested ``/- … -/``, docstrings ``/-- … -/``, ``--`` to
+the end of the line), string literals and character literals of a text, in order, each with
+whether it is closed. Two users build on it: :func:`dgg.lean.lex.scan` (the declaration reader:
+it rejects unterminated spans and collects docstrings) and :func:`mask_comments_and_strings`
+(proof bodies and the audit: tolerant, masks an unterminated span to the end). In: a ``str``.
+Out: spans, or the text with the spans blanked (newlines kept, so positions are unchanged).
+"""
 
 from __future__ import annotations
+
+import re
+from collections.abc import Iterator
+from dataclasses import dataclass
+
+#: Characters that may continue an identifier (a ``'`` after one is a prime, not a literal).
+IDREST_RE = re.compile(r"[A-Za-z_α-κμ-ωΑ-ΟΡΤ-Ωϊ-ϻἀ-῾℀-⅏𝒜-𝖟0-9'!?₀-₉ₐ-ₜᵢ-ᵪⱼ]")
+_INTERESTING = re.compile(r"/-|--|\"|'")
+_CHAR_LIT = re.compile(r"'(?:\\(?:u[0-9a-fA-F]{4}|x[0-9a-fA-F]{2}|.)|[^'\\\n])'")
+
+
+@dataclass(frozen=True)
+class Span:
+    """``text[start:end]`` is a comment or literal; ``kind`` is ``block`` (``/- -/``), ``doc``
+    (``/-- -/``), ``line`` (``--``), ``string`` or ``char``. An unclosed one ends at the text's end."""
+
+    kind: str
+    start: int
+    end: int
+    closed: bool = True
+
+
+def literal_spans(text: str) -> Iterator[Span]:
+    """The comments and literals of ``text`` in order (see the module doc)."""
+    i, n = 0, len(text)
+    while True:
+        m = _INTERESTING.search(text, i)
+        if m is None:
+            return
+        s, tok = m.start(), m.group(0)
+        if tok == "/-":
+            depth, j, closed = 1, s + 2, True
+            while depth:
+                k = text.find("-/", j)
+                o = text.find("/-", j)
+                if k < 0:
+                    j, closed = n, False
+                    break
+                if 0 <= o < k:
+                    depth, j = depth + 1, o + 2
+                else:
+                    depth, j = depth - 1, k + 2
+            doc = text.startswith("/--", s) and not text.startswith("/--/", s)
+            yield Span("doc" if doc else "block", s, j, closed)
+            i = j
+        elif tok == "--":
+            j = text.find("\n", s)
+            j = n if j < 0 else j
+            yield Span("line", s, j)
+            i = j
+        elif tok == '"':
+            j = s + 1
+            while j < n and text[j] != '"':
+                j += 2 if text[j] == "\\" else 1
+            yield Span("string", s, min(j + 1, n), j < n)
+            i = j + 1
+        else:  # "'": a char literal only where it cannot be the prime of an identifier
+            cm = _CHAR_LIT.match(text, s)
+            if cm and (s == 0 or not IDREST_RE.match(text[s - 1])):
+                yield Span("char", s, cm.end())
+                i = cm.end()
+            else:
+                i = s + 1
+
+
+def blank(buf: list[str], a: int, b: int) -> None:
+    """Replace ``buf[a:b]`` by spaces, newlines kept."""
+    for k in range(a, b):
+        if buf[k] != "\n":
+            buf[k] = " "
 
 
 def mask_comments_and_strings(text: str) -> str:
@@ -8,45 +86,7 @@ def mask_comments_and_strings(text: str) -> str:
     string literals and character literals replaced by spaces; newlines are kept, so every
     remaining character stays at its line and column. Unterminated constructs are masked to the
     end of the text (the reader, not this helper, reports them as errors)."""
-    out = list(text)
-    i, n = 0, len(text)
-
-    def blank(a: int, b: int) -> None:
-        for k in range(a, min(b, n)):
-            if out[k] != "\n":
-                out[k] = " "
-
-    while i < n:
-        c = text[i]
-        if text.startswith("/-", i):
-            depth, j = 1, i + 2
-            while j < n and depth:
-                if text.startswith("/-", j):
-                    depth, j = depth + 1, j + 2
-                elif text.startswith("-/", j):
-                    depth, j = depth - 1, j + 2
-                else:
-                    j += 1
-            blank(i, j)
-            i = j
-        elif text.startswith("--", i):
-            j = text.find("\n", i)
-            j = n if j < 0 else j
-            blank(i, j)
-            i = j
-        elif c == '"':
-            j = i + 1
-            while j < n and text[j] != '"':
-                j += 2 if text[j] == "\\" else 1
-            blank(i, j + 1)
-            i = j + 1
-        elif c == "'" and i + 2 < n and (text[i + 2] == "'" or text[i + 1] == "\\") and (
-            i == 0 or not (text[i - 1].isalnum() or text[i - 1] in "_'.₀₁₂₃₄₅₆₇₈₉")
-        ):
-            j = text.find("'", i + 2 if text[i + 1] != "\\" else i + 3)
-            j = n if j < 0 else j
-            blank(i, j + 1)
-            i = j + 1
-        else:
-            i += 1
-    return "".join(out)
+    buf = list(text)
+    for sp in literal_spans(text):
+        blank(buf, sp.start, sp.end)
+    return "".join(buf)
