@@ -273,9 +273,9 @@ def _lean_build_status() -> str:
 
 
 def cmd_tightness(args: argparse.Namespace) -> int:
+    out = output_dir(args.out, "--out", "dgg tightness")
     from dgg.outputs.tightness import run_tightness
 
-    out = output_dir(args.out, "--out", "dgg tightness")
     root = _root(args)
     _note(f"dgg tightness: sweeping δ and p ({args.points} points each, seed {args.seed}); "
           "about a minute at the default 24 points")

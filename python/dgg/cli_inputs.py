@@ -78,7 +78,7 @@ def output_dir(text: str, flag: str, prog: str) -> Path:
                 q.rmdir()
             except OSError:
                 pass
-        raise UsageError(f"{err} not writable ({e.strerror or e})") from None
+        raise UsageError(f"{err} cannot be created or written ({e.strerror or e})") from None
     return p
 
 

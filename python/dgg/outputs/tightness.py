@@ -6,8 +6,9 @@ For each swept parameter it reports four numbers, normalised to ``F = K = 1`` (c
 * ``seed_bound``: the right-hand side of the seed theorem, evaluated by the engine from the Lean
   statement (``Dgg.ug_peaked_gradient_bound``: ``8·F·K·δ``; ``Dgg.occ_ratio_le``:
   ``4·β·C/α/(1 − p)²``);
-* ``sharp_bound``: the best constant, piecewise as proved in ``Dgg/…Sharp.lean``: ``4δ(1 − δ)`` for
-  ``δ ≤ 1/2`` and ``1`` beyond; ``κ(p) = 4`` for ``p ≤ 1/2`` and ``1/(p(1 − p))`` beyond;
+* ``sharp_bound``: the best constant, piecewise as stated in ``Dgg/…Sharp.lean`` (proofs
+  written, not yet compiled): ``4δ(1 − δ)`` for ``δ ≤ 1/2`` and ``1`` beyond; ``κ(p) = 4`` for
+  ``p ≤ 1/2`` and ``1/(p(1 − p))`` beyond;
 * ``empirical_sup``: the largest left-hand side the search finds with the parameter pinned. For
   the covariance this is the check engine's adversarial search on the seed statement with
   ``δ``, ``F``, ``K`` pinned by ``fixes``. For the occurrence ratio the pinned quantity
@@ -19,6 +20,10 @@ For each swept parameter it reports four numbers, normalised to ``F = K = 1`` (c
   row of ``Dgg.cov_two_point_eq`` at ``min(δ, 1/2)``; for the ratio, ``M`` off-peak tokens of equal
   mass whose Jacobian rows are ``c`` times the sampled row (``Dgg.occ_ratio_eq_of_rows_sharp``),
   which gives ``κ(p)·M/(M + 1)``.
+
+Every row draws from its own random stream (the seed and the row's index), so a row does not
+depend on the others: ``tests/test_tightness_docs.py`` recomputes a few rows of the committed
+``docs/tightness.csv`` (written by ``dgg tightness --out docs``) and compares them.
 """
 
 from __future__ import annotations
@@ -246,7 +251,8 @@ def plot(rows: Sequence[Row], path: Path, metadata: dict[str, str] | None = None
         ax.set_title(title, fontsize=10)
         ax.grid(True, which="both", alpha=0.3)
         ax.legend(fontsize=8)
-    fig.suptitle("How tight are the bounds? Seed constants vs the sharp constants proved in Lean",
+    fig.suptitle("How tight are the bounds? Seed constants vs the sharp constants (Lean proofs "
+                 "written, not yet compiled)",
                  fontsize=11)
     fig.savefig(path, dpi=120, metadata=metadata)
     plt.close(fig)
