@@ -225,6 +225,9 @@ def _check(args: tuple[Statement, int, int, float]) -> dict[str, Any]:
     except _HardTimeout:
         return {"status": "timeout", "reason": f"over {3 * limit:g} s", "counterexample": None,
                 "time_s": time.monotonic() - t0}
+    except Exception as e:  # noqa: BLE001 - an internal error of dgg is a result to report here
+        return {"status": "error", "reason": f"{type(e).__name__}: {e}", "counterexample": None,
+                "time_s": time.monotonic() - t0}
     finally:
         if limit > 0:
             signal.setitimer(signal.ITIMER_REAL, 0)
@@ -285,10 +288,10 @@ def render(name: str, t: Tally, fails: list[ReadFailure], top: int) -> str:
              + (f"; in unreadable files: ~{lost}" if fails else ""))
     L.append(f"  in scope:        {n}")
     for st in ("passed", "counterexample", "suspect", "unsatisfiable", "not_translated",
-               "timeout"):
+               "timeout", "error"):
         L.append(f"  {st + ':':16} {t.status.get(st, 0):5d}  {pct(t.status.get(st, 0))}")
     for st in sorted(set(t.status) - {"passed", "counterexample", "suspect", "unsatisfiable",
-                                      "not_translated", "timeout"}):
+                                      "not_translated", "timeout", "error"}):
         L.append(f"  {st + ':':16} {t.status[st]:5d}  {pct(t.status[st])}")
     verdict = t.status.get("passed", 0) + t.status.get("counterexample", 0)
     L.append(f"  verdict (passed or certified counterexample): {verdict}  {pct(verdict)}")

@@ -68,3 +68,24 @@ def test_a_file_with_valid_but_unsupported_terms_is_read_whole() -> None:
     ds = read_text(src, "t.lean")
     assert [d.parsed for d in ds] == [False, True]
     assert "leading-dot" in (ds[0].reason or "")
+
+
+@pytest.mark.parametrize("src, shape", [
+    ("√x * 2", "App(fn=Name(id='Real.sqrt'"),
+    ("⌊x⌋₊", "App(fn=Name(id='Nat.floor'"),
+    ("⌈x⌉", "App(fn=Name(id='Int.ceil'"),
+    ("(n + 1)!", "App(fn=Name(id='Nat.factorial'"),
+    ("(p, q, r) = (2, 4, 8)", "AnonCtor(elems=(Name(id='p'"),
+    ("ℕ+ → ℕ", "Arrow(dom=Name(id='ℕ+'"),
+    ("(x : ℝ≥0) ≥ 0", "Ascribe(term=Name(id='x', pos=(1, 2)), type=Name(id='ℝ≥0'"),
+])
+def test_mathlib_notations_parse(src: str, shape: str) -> None:
+    assert shape in repr(parse_term(src))
+
+
+def test_strict_implicit_pnat_and_tuples_in_a_declaration() -> None:
+    src = ("theorem t (f : ℕ+ → ℕ) (g : ℝ → ℝ) (hg : ∀ ⦃x y⦄, x ≤ y → g x ≤ g y)\n"
+           "    (p q : ℕ) (h : (p, q) = (2, 4)) : p * 2 = q := sorry\n")
+    (d,) = read_text(src, "t.lean")
+    assert d.parsed, d.reason
+    assert [b.name for b in d.binders] == ["f", "g", "hg", "p", "q", "h"]

@@ -208,7 +208,7 @@ def test_comments_inside_a_term_are_ignored() -> None:
     ("Σ i, f i", "Σ", 1),
     ("∃! x, p x", "∃!", 1),
     ("∑' i, f i", "∑'", 1),
-    ("x + √y", "√", 5),
+    ("x + ∮ y", "contour integral", 5),
     ("(· + 1)", "·", 2),
     ("f ‖x‖", "bare application argument", 3),
     ("∑ x > 0, f x", "binder predicate", 5),

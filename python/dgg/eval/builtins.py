@@ -28,6 +28,7 @@ from dgg.eval.linalg import (
     transpose_handler,
     vecmulvec_handler,
 )
+from dgg.eval.mathfns import FUNCTIONS as MATH_FUNCTIONS
 from dgg.eval.protocol import Handler, TermEvaluator
 from dgg.eval.values import Domain, NotTranslated, Scope, Val, align, expand_axis, lift
 from dgg.model.terms import App, BigOp, BinderSpec, Lam, Name, Norm, Term, UnOp, VecLit
@@ -228,11 +229,19 @@ def field(te: TermEvaluator, obj: Val, name: str, args: tuple[Term, ...], sc: Sc
             if isinstance(want, str) and want != "prop" else te.cast(obj, "nat")
     if obj.kind == "type" and name == "card":
         return card(te, obj, pos)
+    if obj.kind == "num" and obj.num in _NUM_NS:  # `n.factorial`, `p.Prime`, `x.sqrt`
+        h = FUNCTIONS.get(f"{_NUM_NS[obj.num]}.{name}")
+        if h is not None:
+            return h(te, (N(key),) + args, sc2, want, pos)
     raise NotTranslated(f"field .{name}", pos)
 
 
-def constant(te: TermEvaluator, ident: str, sc: Scope, want: Any, pos: Any) -> Val | None:
-    if ident in ("Real.pi", "π"):
+_NUM_NS = {"nat": "Nat", "int": "Int", "real": "Real", "rat": "Rat"}
+
+
+def constant(te: TermEvaluator, ident: str, sc: Scope, want: Any, pos: Any,
+             opens: tuple[str, ...] | list[str] = ()) -> Val | None:
+    if ident in ("Real.pi", "π") or (ident == "pi" and "Real" in opens):
         return Val("num", te.ops.pi(), 0, num="real")
     if ident in ("True", "False"):
         return Val("bool", np.array([ident == "True"]), 0)
@@ -278,12 +287,36 @@ FUNCTIONS: dict[str, Handler] = {
 }
 
 
-def function(name: str, opens: list[str]) -> Handler | None:
-    """The handler of a library function, resolving ``open`` namespaces."""
-    if name in FUNCTIONS:
-        return FUNCTIONS[name]
-    for ns in opens:
-        h = FUNCTIONS.get(f"{ns}.{name}")
-        if h is not None and ns in opens:
+FUNCTIONS.update(MATH_FUNCTIONS)
+FUNCTIONS["√"] = FUNCTIONS["Real.sqrt"]
+
+#: Mathlib functions that share a short name with one above but are not implemented: a short name
+#: that Lean resolves to one of these must not fall through to the other (``Nat.log`` is not
+#: ``Real.log``).
+SHADOWING = frozenset({"Nat.log", "Nat.clog", "Nat.log2", "Int.log", "Int.clog", "NNReal.sqrt",
+                       "NNReal.log", "Nat.cos", "Complex.exp", "Complex.log", "Complex.cos",
+                       "Complex.sin", "Complex.tan", "Complex.sqrt", "NNReal.rpow", "ENNReal.rpow",
+                       "Nat.cast_sqrt", "Int.sqrt", "Real.nnabs", "Nat.dist", "Int.fract_add"})
+
+
+def candidates(name: str, opens: list[str], namespace: str = "") -> list[str]:
+    """The full names a short name may denote, in Lean's order: the enclosing namespaces
+    (innermost first), the name itself, then the opened namespaces."""
+    parts = namespace.split(".") if namespace else []
+    out = [".".join(parts[:i]) + "." + name for i in range(len(parts), 0, -1)]
+    out.append(name)
+    out += [f"{ns}.{name}" for ns in opens]
+    return out
+
+
+def function(name: str, opens: list[str], namespace: str = "") -> Handler | None:
+    """The handler of a library function, resolving enclosing namespaces and ``open``ed ones the
+    way Lean does; raises :class:`NotTranslated` when the name resolves first to a Mathlib
+    function that is not implemented (see :data:`SHADOWING`)."""
+    for c in candidates(name, opens, namespace):
+        if c in SHADOWING:
+            raise NotTranslated(f"unknown name {c}")
+        h = FUNCTIONS.get(c)
+        if h is not None:
             return h
     return None

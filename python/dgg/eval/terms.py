@@ -58,6 +58,18 @@ NUM_NAMES = {"ℝ": "real", "Real": "real", "ℕ": "nat", "Nat": "nat", "ℤ": "
              "ℚ": "rat", "Rat": "rat"}
 
 
+def _componentwise(t: BinOp) -> Term:
+    """``(a, b) = (c, d)`` is ``a = c ∧ b = d`` (``≠``: its negation); arities must agree."""
+    assert isinstance(t.lhs, AnonCtor) and isinstance(t.rhs, AnonCtor)
+    xs, ys = t.lhs.elems, t.rhs.elems
+    if len(xs) != len(ys) or not xs:
+        raise NotTranslated("tuples of different lengths", t.pos)
+    out: Term = BinOp("=", xs[-1], ys[-1], t.pos)
+    for x, y in zip(reversed(xs[:-1]), reversed(ys[:-1])):
+        out = BinOp("∧", BinOp("=", x, y, t.pos), out, t.pos)
+    return out if t.op == "=" else UnOp("¬", out, t.pos)
+
+
 class TermEval(PropsMixin):
     """Evaluates terms of one statement with one arithmetic (``ops``: float or exact)."""
 
@@ -163,6 +175,8 @@ class TermEval(PropsMixin):
             v = Val("num", self.ops.const(t.value), 0, num=None)
             return self.cast(v, want, t.pos) if want is not None else v
         if isinstance(t, BinOp):
+            if t.op in ("=", "≠") and isinstance(t.lhs, AnonCtor) and isinstance(t.rhs, AnonCtor):
+                return self.prop(_componentwise(t), sc)
             if t.op in ARITH or t.op in ("^", "•"):
                 return self.arith(t, sc, want)
             if t.op in RELS:
@@ -172,6 +186,10 @@ class TermEval(PropsMixin):
                 x, y, d = align(a, b)
                 r = {"∧": x & y, "∨": x | y, "→": (~x) | y, "↔": x == y}[t.op]
                 return Val("bool", r, d)
+            if t.op == "∣":
+                from dgg.eval.mathfns import dvd
+
+                return dvd(self, t.lhs, t.rhs, sc, t.pos)
             if t.op in ("∈", "∉"):
                 return self.membership(t, sc)
             if t.op in ("*ᵥ", "ᵥ*", "⬝ᵥ"):
@@ -337,7 +355,7 @@ class TermEval(PropsMixin):
             head, rest = t.id.split(".", 1)
             if head in sc.vars:
                 return self.builtins.field(self, sc.vars[head], rest, (), sc, want, t.pos)
-        b = self.builtins.constant(self, t.id, sc, want, t.pos)
+        b = self.builtins.constant(self, t.id, sc, want, t.pos, self.stmt.opens)
         if b is not None:
             return b
         ld = self.resolve_def(t.id)
@@ -360,7 +378,7 @@ class TermEval(PropsMixin):
                 if "." in nm and nm.split(".", 1)[0] in sc.vars:
                     head, rest = nm.split(".", 1)
                     return self.builtins.field(self, sc.vars[head], rest, t.args, sc, want, t.pos)
-                h = self.builtins.function(nm, self.stmt.opens)
+                h = self.builtins.function(nm, self.stmt.opens, self.stmt.namespace)
                 if h is not None:
                     return h(self, t.args, sc, want, t.pos)
                 ld = self.resolve_def(nm)

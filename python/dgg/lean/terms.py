@@ -126,6 +126,7 @@ _MALFORMED_TOKENS = {
 
 _OP_NORMAL = {"<=": "≤", ">=": "≥", "->": "→", "=>": "↦"}
 _TYPE_NAMES = frozenset({"ℝ", "ℕ", "ℤ", "ℚ", "ℂ", "Real", "Nat", "Int", "Rat", "Complex", "Bool",
+                         "ℕ+", "PNat", "ℝ≥0", "ℝ≥0∞",
                          "NNReal", "ENNReal", "EReal"})
 _TYPE_HEADS = frozenset({"Fin", "Matrix", "Finset", "Set", "EuclideanSpace", "List", "Multiset",
                          "Option", "Polynomial", "Module.End"})
@@ -199,7 +200,19 @@ class _Build(Transformer):
     def unop(self, op: Token, arg: Term) -> Term:
         return UnOp(str(op), arg, pos=_tpos(op))
 
+    def sqrt(self, op: Token, arg: Term) -> Term:
+        """``√x`` is Mathlib's notation for ``Real.sqrt x``."""
+        return App(Name("Real.sqrt", pos=_tpos(op)), (arg,), pos=_tpos(op))
+
+    def floor(self, lb: Token, t: Term, rb: Token) -> Term:
+        """``⌊x⌋`` ``⌊x⌋₊`` ``⌈x⌉`` ``⌈x⌉₊``: ``Int.floor``, ``Nat.floor``, ``Int.ceil``,
+        ``Nat.ceil``."""
+        fn = ("Nat." if str(rb).endswith("₊") else "Int.") + ("floor" if str(lb) == "⌊" else "ceil")
+        return App(Name(fn, pos=_tpos(lb)), (t,), pos=_tpos(lb))
+
     def postfix(self, arg: Term, op: Token) -> Term:
+        if str(op) == "!":  # `n !` is Mathlib's notation for `Nat.factorial n`
+            return App(Name("Nat.factorial", pos=_pos(arg)), (arg,), pos=_pos(arg))
         return UnOp(str(op), arg, pos=_pos(arg))
 
     def field(self, obj: Term, f: Token) -> Term:
@@ -224,6 +237,10 @@ class _Build(Transformer):
 
     def ascribe(self, lp: Token, t: Term, colon: Token, ty: Term, rp: Token) -> Term:
         return Ascribe(t, ty, pos=_tpos(lp))
+
+    def tuplelit(self, lp: Token, t: Term, comma: Token, ts: list, rp: Token) -> Term:
+        """``(a, b, c)``: a right-nested pair, kept flat as an anonymous constructor."""
+        return AnonCtor((t, *ts), pos=_tpos(lp))
 
     def anon(self, lp: Token, ts: list | None, rp: Token) -> Term:
         return AnonCtor(tuple(ts or ()), pos=_tpos(lp))
@@ -342,7 +359,7 @@ def _check_balance(text: str, file: str, line0: int, col0: int, bars: bool) -> N
         raise LeanSyntaxError(f"`{o}` is never closed", file, *_abs_pos(text, j, line0, col0))
 
 
-_SURE_OUT = re.compile(r"→(?:\*|\+|o(?![\w'])|ₙ|ᵇ|ᵐ)|<\||\|>|∃!|∑'|∏'|∀ᶠ|∃ᶠ|×ˢ|[∫∮⨆⨅⋃⋂ΣΠ√⌊⌈·]|\{[^{}]*\|")
+_SURE_OUT = re.compile(r"→(?:\*|\+|o(?![\w'])|ₙ|ᵇ|ᵐ)|<\||\|>|∃!|∑'|∏'|∀ᶠ|∃ᶠ|×ˢ|[∫∮⨆⨅⋃⋂ΣΠ·]|\{[^{}]*\|")
 
 
 def _prescan(text: str, file: str, line0: int, col0: int) -> None:

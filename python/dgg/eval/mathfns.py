@@ -1,0 +1,327 @@
+"""More Mathlib functions for the evaluator, each with Lean's definition on every input.
+
+In: argument terms of an application (``Real.tan x``, ``Nat.choose n k``, ``⌊x⌋₊``, ``n !``, …),
+evaluated through the :class:`~dgg.eval.protocol.TermEvaluator`. Out: a :class:`Val`, in float
+arithmetic or exactly (Fractions; intervals of :mod:`mpmath` where a transcendental function is met;
+an interval that straddles a jump of ``⌊·⌋`` raises :class:`Undecidable`, it is never guessed).
+
+* reals: ``Real.tan = sin / cos`` (so ``tan`` is 0 where ``cos`` is), ``Real.arctan``, ``Real.sinh``,
+  ``Real.cosh``, ``Real.tanh``, ``Real.logb b x = log x / log b``, ``Real.arcsin``/``arccos``
+  (clamped to ``[-1, 1]`` as in Mathlib);
+* floors: ``Int.floor``/``⌊x⌋``, ``Int.ceil``/``⌈x⌉``, ``Int.fract x = x - ⌊x⌋``, ``Nat.floor``/``⌊x⌋₊``
+  and ``Nat.ceil``/``⌈x⌉₊`` (0 below 0), ``Int.toNat``, ``Int.natAbs``;
+* number theory on ℕ/ℤ: ``Nat.factorial``/``n !``, ``Nat.choose`` (0 when ``k > n``),
+  ``Nat.ascFactorial``, ``Nat.descFactorial``, ``Nat.gcd``/``Nat.lcm``/``Int.gcd``,
+  ``Nat.succ``/``Nat.pred``, ``Nat.sqrt``, ``Nat.Prime``, ``Even``/``Odd``, ``a ∣ b`` (``0 ∣ b`` iff
+  ``b = 0``); predicates on real numbers such as ``Even (x : ℝ)`` are not translated.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Callable
+from fractions import Fraction
+from typing import Any
+
+import numpy as np
+
+from dgg.eval.exact_ops import IV_PREC, Undecidable, iv_bounds
+from dgg.eval.protocol import Handler, TermEvaluator
+from dgg.eval.values import NotTranslated, Scope, Val, align
+from dgg.model.terms import Term
+
+__all__ = ["FUNCTIONS", "dvd", "factorial_val"]
+
+#: Largest factorial or binomial argument evaluated (beyond: not a finite float anyway).
+_BIG = 2000
+
+
+def _num(te: TermEvaluator, t: Term, sc: Scope, want: str, pos: Any) -> Val:
+    v = te.ev(t, sc, want)
+    if v.kind != "num":
+        raise NotTranslated("a number expected", pos)
+    return v
+
+
+def _arity(args: tuple[Term, ...], k: int, what: str, pos: Any) -> None:
+    if len(args) != k:
+        raise NotTranslated(f"{what} with {len(args)} arguments", pos)
+
+
+# ------------------------------------------------------------------------------ real functions
+def _via_ops(what: str, f: Callable[[Any, np.ndarray], np.ndarray]) -> Handler:
+    """A real function written with the evaluator's own operations (exact for free)."""
+
+    def h(te: TermEvaluator, args: tuple[Term, ...], sc: Scope, want: Any, pos: Any) -> Val:
+        _arity(args, 1, what, pos)
+        v = _num(te, args[0], sc, "real", pos)
+        return Val("num", f(te.ops, v.arr), v.depth, num="real")
+    return h
+
+
+def _tan(ops: Any, x: np.ndarray) -> np.ndarray:
+    return ops.div(ops.sin(x), ops.cos(x))
+
+
+def _sinh(ops: Any, x: np.ndarray) -> np.ndarray:
+    half = ops.const(Fraction(1, 2))
+    return ops.mul(half, ops.sub(ops.exp(x), ops.exp(ops.neg(x))))
+
+
+def _cosh(ops: Any, x: np.ndarray) -> np.ndarray:
+    half = ops.const(Fraction(1, 2))
+    return ops.mul(half, ops.add(ops.exp(x), ops.exp(ops.neg(x))))
+
+
+def _tanh(ops: Any, x: np.ndarray) -> np.ndarray:
+    return ops.div(_sinh(ops, x), _cosh(ops, x))
+
+
+def _mono_iv(name: str, x: Any) -> Any:
+    """An enclosure of the increasing (``atan``, ``asin``) or decreasing (``acos``) function
+    ``name`` on the interval ``x``: its values at the end points at 40 extra bits, widened by
+    2⁻¹⁶⁰ (far beyond mpmath's ulp-level error)."""
+    from mpmath import iv, mp, mpf
+
+    lo, hi = iv_bounds(x)
+    with mp.workprec(IV_PREC + 40):
+        f = getattr(mp, name)
+        a, b = f(mpf(lo.numerator) / lo.denominator), f(mpf(hi.numerator) / hi.denominator)
+        if name == "acos":
+            a, b = b, a
+        eps = mpf(2) ** -160 * (1 + abs(a) + abs(b))
+        return iv.mpf([a - eps, b + eps])
+
+
+def _iv_fn(name: str, fl: Callable[[np.ndarray], np.ndarray], clamp: bool = False) -> Handler:
+    """A monotone function (``arctan``, ``arcsin``, ``arccos``) in float and exactly."""
+
+    def one(x: Any) -> Any:
+        if clamp:
+            x = _clamp1(x)
+        if isinstance(x, (Fraction, int)) and x == (1 if name == "acos" else 0):
+            return Fraction(0)
+        return _mono_iv(name, x)
+
+    g = np.frompyfunc(one, 1, 1)
+
+    def h(te: TermEvaluator, args: tuple[Term, ...], sc: Scope, want: Any, pos: Any) -> Val:
+        _arity(args, 1, name, pos)
+        v = _num(te, args[0], sc, "real", pos)
+        if te.ops.exact:
+            arr = np.asarray(g(v.arr), dtype=object)
+        else:
+            x = np.asarray(v.arr, dtype=float)
+            arr = fl(np.clip(x, -1.0, 1.0) if clamp else x)
+        return Val("num", arr, v.depth, num="real")
+    return h
+
+
+def _clamp1(x: Any) -> Any:
+    if isinstance(x, (Fraction, int)):
+        return max(Fraction(-1), min(Fraction(1), Fraction(x)))
+    lo, hi = iv_bounds(x)
+    if lo >= -1 and hi <= 1:
+        return x
+    if lo >= 1:
+        return Fraction(1)
+    if hi <= -1:
+        return Fraction(-1)
+    raise Undecidable("argument of arcsin/arccos straddles ±1")
+
+
+def _logb(te: TermEvaluator, args: tuple[Term, ...], sc: Scope, want: Any, pos: Any) -> Val:
+    _arity(args, 2, "Real.logb", pos)
+    b = _num(te, args[0], sc, "real", pos)
+    x = _num(te, args[1], sc, "real", pos)
+    u, w, d = align(x, b)
+    return Val("num", te.ops.div(te.ops.log(u), te.ops.log(w)), d, num="real")
+
+
+# ------------------------------------------------------------------------------ floors
+def _floor1(x: Any, ceil: bool) -> Fraction:
+    if isinstance(x, (Fraction, int)):
+        f = Fraction(x)
+        return Fraction(math.ceil(f) if ceil else math.floor(f))
+    lo, hi = iv_bounds(x)
+    a, b = (math.ceil(lo), math.ceil(hi)) if ceil else (math.floor(lo), math.floor(hi))
+    if a != b:
+        raise Undecidable("an interval straddles an integer (floor/ceil)")
+    return Fraction(a)
+
+
+def _floor_arr(te: TermEvaluator, x: np.ndarray, ceil: bool) -> np.ndarray:
+    if te.ops.exact:
+        return np.asarray(np.frompyfunc(lambda v: _floor1(v, ceil), 1, 1)(x), dtype=object)
+    x = np.asarray(x, dtype=float)
+    return np.ceil(x) if ceil else np.floor(x)
+
+
+def _floor(kind: str) -> Handler:
+    """``Int.floor``, ``Int.ceil``, ``Nat.floor``, ``Nat.ceil``, ``Int.fract``."""
+    ceil = kind.endswith("ceil")
+
+    def h(te: TermEvaluator, args: tuple[Term, ...], sc: Scope, want: Any, pos: Any) -> Val:
+        _arity(args, 1, kind, pos)
+        v = te.ev(args[0], sc, None)
+        if v.kind != "num":
+            raise NotTranslated(f"{kind} of a non-number", pos)
+        if v.num is None:
+            v = te.cast(v, "real", pos)
+        fl = _floor_arr(te, v.arr, ceil)
+        if kind == "Int.fract":
+            return Val("num", te.ops.sub(v.arr, fl), v.depth, num=v.num)
+        if kind.startswith("Nat."):
+            return Val("num", te.ops.maximum(fl, te.ops.const(Fraction(0))), v.depth, num="nat")
+        return Val("num", fl, v.depth, num="int")
+    return h
+
+
+def _int_to(kind: str) -> Handler:
+    def h(te: TermEvaluator, args: tuple[Term, ...], sc: Scope, want: Any, pos: Any) -> Val:
+        _arity(args, 1, kind, pos)
+        v = _num(te, args[0], sc, "int", pos)
+        arr = te.ops.abs(v.arr) if kind == "natAbs" else \
+            te.ops.maximum(v.arr, te.ops.const(Fraction(0)))
+        return Val("num", arr, v.depth, num="nat")
+    return h
+
+
+# ------------------------------------------------------------------------------ integers
+def _ints(te: TermEvaluator, arr: np.ndarray) -> np.ndarray:
+    """Integer values as a Python-int object array (NaN/inf/non-integers → ``None``)."""
+    def conv(v: Any) -> Any:
+        if isinstance(v, Fraction):
+            return v.numerator if v.denominator == 1 else None
+        if isinstance(v, (int, np.integer)):
+            return int(v)
+        if isinstance(v, float) or isinstance(v, np.floating):
+            return int(v) if math.isfinite(v) and float(v).is_integer() else None
+        lo, hi = iv_bounds(v)
+        if lo == hi and lo.denominator == 1:
+            return lo.numerator
+        raise Undecidable("an integer known only as an interval")
+    return np.frompyfunc(conv, 1, 1)(arr)
+
+
+def _int_fn(what: str, f: Callable[..., Any], nargs: int, num: str, arg_num: str = "nat"
+            ) -> Handler:
+    """An integer function of ``nargs`` ℕ (or ℤ) arguments computed on Python ints."""
+
+    def h(te: TermEvaluator, args: tuple[Term, ...], sc: Scope, want: Any, pos: Any) -> Val:
+        _arity(args, nargs, what, pos)
+        vals = [_num(te, a, sc, arg_num, pos) for a in args]
+        d = max(v.depth for v in vals)
+        from dgg.eval.values import lift
+
+        arrs = np.broadcast_arrays(*[np.asarray(lift(v, d).arr) for v in vals])
+        ints = [_ints(te, a) for a in arrs]
+
+        def one(*xs: Any) -> Any:
+            if any(x is None for x in xs):
+                return None
+            return f(*xs)
+
+        out = np.frompyfunc(one, nargs, 1)(*ints)
+        if te.ops.exact and any(r is None for r in np.asarray(out).flat):
+            raise Undecidable(f"{what} of an argument too large to evaluate")
+        if num == "bool":
+            return Val("bool", np.asarray(out == True, dtype=bool), d)  # noqa: E712
+        if te.ops.exact:
+            return Val("num", np.asarray(np.frompyfunc(
+                lambda r: Fraction(r) if r is not None else Fraction(0), 1, 1)(out),
+                dtype=object), d, num=num)
+        return Val("num", np.asarray(np.frompyfunc(
+            lambda r: float(r) if r is not None and abs(r) < 1e300 else math.nan, 1, 1)(out),
+            dtype=float), d, num=num)
+    return h
+
+
+def _fact(n: int) -> int | None:
+    return math.factorial(n) if 0 <= n <= _BIG else None
+
+
+def _choose(n: int, k: int) -> int | None:
+    if n < 0 or k < 0:
+        return 0
+    return math.comb(n, k) if n <= _BIG else None
+
+
+def _asc(n: int, k: int) -> int | None:  # n (n + 1) ⋯ (n + k - 1)
+    return math.prod(range(n, n + k)) if k <= _BIG else None
+
+
+def _desc(n: int, k: int) -> int | None:  # n (n - 1) ⋯ (n - k + 1)
+    return 0 if k > n else (math.prod(range(n - k + 1, n + 1)) if k <= _BIG else None)
+
+
+def _prime(n: int) -> bool | None:
+    if n > 10 ** 12:
+        return None
+    import sympy
+
+    return bool(sympy.isprime(n))
+
+
+def _lcm(a: int, b: int) -> int:
+    return abs(a * b) // math.gcd(a, b) if a and b else 0
+
+
+def factorial_val(te: TermEvaluator, t: Term, sc: Scope, pos: Any) -> Val:
+    """``n !`` (Mathlib's notation for ``Nat.factorial n``)."""
+    return FUNCTIONS["Nat.factorial"](te, (t,), sc, None, pos)
+
+
+def _parity(which: str) -> Handler:
+    def h(te: TermEvaluator, args: tuple[Term, ...], sc: Scope, want: Any, pos: Any) -> Val:
+        _arity(args, 1, which, pos)
+        v = te.ev(args[0], sc, None)
+        if v.kind != "num" or v.num not in ("nat", "int", None):
+            raise NotTranslated(f"{which} of a non-integer (in a field every element is even)",
+                                pos)
+        return _int_fn(which, lambda n: (n % 2 == 0) == (which == "Even"), 1, "bool",
+                       v.num or "nat")(te, args, sc, want, pos)
+    return h
+
+
+def dvd(te: TermEvaluator, lhs: Term, rhs: Term, sc: Scope, pos: Any) -> Val:
+    """``a ∣ b`` on ℕ or ℤ: ``b = a * c`` for some ``c`` (so ``0 ∣ b`` iff ``b = 0``)."""
+    from dgg.model.terms import BinOp
+
+    a, b, T = te.rel_operands(BinOp("=", lhs, rhs, pos), sc)
+    if T not in ("nat", "int"):
+        raise NotTranslated(f"divisibility `∣` over {T}", pos)
+
+    def one(x: Any, y: Any) -> Any:
+        if x is None or y is None:
+            return None
+        return y == 0 if x == 0 else y % x == 0
+
+    x, y, d = align(a, b)
+    out = np.frompyfunc(one, 2, 1)(_ints(te, x), _ints(te, y))
+    return Val("bool", np.asarray(out == True, dtype=bool), d)  # noqa: E712
+
+
+FUNCTIONS: dict[str, Handler] = {
+    "Real.tan": _via_ops("Real.tan", _tan), "Real.sinh": _via_ops("Real.sinh", _sinh),
+    "Real.cosh": _via_ops("Real.cosh", _cosh), "Real.tanh": _via_ops("Real.tanh", _tanh),
+    "Real.arctan": _iv_fn("atan", np.arctan), "Real.arcsin": _iv_fn("asin", np.arcsin, True),
+    "Real.arccos": _iv_fn("acos", np.arccos, True), "Real.logb": _logb,
+    "Int.floor": _floor("Int.floor"), "Int.ceil": _floor("Int.ceil"),
+    "Int.fract": _floor("Int.fract"), "Nat.floor": _floor("Nat.floor"),
+    "Nat.ceil": _floor("Nat.ceil"), "Int.toNat": _int_to("toNat"),
+    "Int.natAbs": _int_to("natAbs"),
+    "Nat.factorial": _int_fn("Nat.factorial", _fact, 1, "nat"),
+    "Nat.choose": _int_fn("Nat.choose", _choose, 2, "nat"),
+    "Nat.ascFactorial": _int_fn("Nat.ascFactorial", _asc, 2, "nat"),
+    "Nat.descFactorial": _int_fn("Nat.descFactorial", _desc, 2, "nat"),
+    "Nat.gcd": _int_fn("Nat.gcd", math.gcd, 2, "nat"),
+    "Nat.lcm": _int_fn("Nat.lcm", _lcm, 2, "nat"),
+    "Int.gcd": _int_fn("Int.gcd", math.gcd, 2, "nat", "int"),
+    "Int.lcm": _int_fn("Int.lcm", _lcm, 2, "nat", "int"),
+    "Nat.succ": _int_fn("Nat.succ", lambda n: n + 1, 1, "nat"),
+    "Nat.pred": _int_fn("Nat.pred", lambda n: max(n - 1, 0), 1, "nat"),
+    "Nat.sqrt": _int_fn("Nat.sqrt", lambda n: math.isqrt(n) if n >= 0 else None, 1, "nat"),
+    "Nat.Prime": _int_fn("Nat.Prime", _prime, 1, "bool"),
+    "Even": _parity("Even"), "Odd": _parity("Odd"),
+}

@@ -1,0 +1,85 @@
+"""The Mathlib functions and notations added for real-world statements (issue 15, items 3-4):
+Lean's definition on every input, the same in float and exact arithmetic, names resolved through
+namespaces and ``open`` as Lean does, and ``not_translated`` where the meaning would differ."""
+
+from __future__ import annotations
+
+from fractions import Fraction
+
+import numpy as np
+import pytest
+from dgg.eval.evaluate import Evaluator, Instance, NotTranslated
+from dgg.lean.terms import parse_term
+from dgg.model.records import Statement, Variable
+
+
+def stmt(binders: dict[str, str], concl: str, namespace: str = "",
+         opens: tuple[str, ...] = ()) -> Statement:
+    variables = [Variable(n, parse_term(t), t, "explicit") for n, t in binders.items()]
+    return Statement("T", "theorem", "<t>", 1, 1, variables, [], [], parse_term(concl), concl,
+                     defs={}, namespace=namespace, opens=list(opens))
+
+
+def truth(concl: str, binders: dict[str, str] | None = None, vals: dict | None = None,
+          exact: bool = True, namespace: str = "", opens: tuple[str, ...] = ()) -> bool:
+    st = stmt(binders or {}, concl, namespace, opens)
+    ev = Evaluator(st)
+    v = {k: (np.array([Fraction(x)], dtype=object) if exact else np.array([float(Fraction(x))]))
+         for k, x in (vals or {}).items()}
+    return bool(ev.truth(st.conclusion, Instance({}, v, 1, exact=exact))[0])
+
+
+@pytest.mark.parametrize("concl, binders, vals", [
+    ("Nat.choose n k = 0", {"n": "ℕ", "k": "ℕ"}, {"n": 3, "k": 5}),
+    ("Nat.choose 6 2 = 15", {}, {}),
+    ("n ! = 120", {"n": "ℕ"}, {"n": 5}),
+    ("(n + 1)! = (n + 1) * n !", {"n": "ℕ"}, {"n": 4}),
+    ("n.factorial = 6", {"n": "ℕ"}, {"n": 3}),
+    ("Nat.descFactorial 5 2 = 20 ∧ Nat.ascFactorial 5 2 = 30", {}, {}),
+    ("Nat.gcd 12 18 = 6 ∧ Nat.lcm 4 6 = 12 ∧ Nat.lcm 0 5 = 0", {}, {}),
+    ("0 ∣ n ↔ n = 0", {"n": "ℕ"}, {"n": 0}),
+    ("¬ (0 ∣ n)", {"n": "ℕ"}, {"n": 3}),
+    ("(-3 : ℤ) ∣ 6", {}, {}),
+    ("Nat.Prime 97 ∧ ¬ Nat.Prime 91 ∧ ¬ Nat.Prime 1", {}, {}),
+    ("p.Prime", {"p": "ℕ"}, {"p": 13}),
+    ("Odd n", {"n": "ℤ"}, {"n": -3}),
+    ("Even (n * (n + 1))", {"n": "ℕ"}, {"n": 7}),
+    ("⌊x⌋ = -2", {"x": "ℝ"}, {"x": Fraction(-3, 2)}),
+    ("⌈x⌉ = -1", {"x": "ℝ"}, {"x": Fraction(-3, 2)}),
+    ("⌊x⌋₊ = 0", {"x": "ℝ"}, {"x": Fraction(-3, 2)}),
+    ("⌈x⌉₊ = 3", {"x": "ℝ"}, {"x": Fraction(5, 2)}),
+    ("Int.fract x = 1 / 2", {"x": "ℝ"}, {"x": Fraction(-3, 2)}),
+    ("(⌊x⌋ : ℝ) ≤ x", {"x": "ℝ"}, {"x": Fraction(7, 3)}),
+    ("Real.logb 2 8 > 2.99 ∧ Real.logb 2 8 < 3.01", {}, {}),
+    ("Real.logb 1 x = 0", {"x": "ℝ"}, {"x": 5}),
+    ("Real.tan x = 0", {"x": "ℝ"}, {"x": 0}),
+    ("Real.arctan 1 < 4 / 5 ∧ Real.arctan 1 > 3 / 4", {}, {}),
+    ("Real.arcsin 2 > 1.57 ∧ Real.arcsin 2 < 1.58 ∧ Real.arccos 2 = 0", {}, {}),
+    ("√x = 0", {"x": "ℝ"}, {"x": -4}),
+    ("√(x * 4) = 6", {"x": "ℝ"}, {"x": 9}),
+    ("(p, q) = (2, 3)", {"p": "ℕ", "q": "ℕ"}, {"p": 2, "q": 3}),
+    ("(p, q) ≠ (2, 3)", {"p": "ℕ", "q": "ℕ"}, {"p": 2, "q": 4}),
+])
+def test_lean_semantics_float_and_exact(concl: str, binders: dict, vals: dict) -> None:
+    assert truth(concl, binders, vals, exact=True)
+    assert truth(concl, binders, vals, exact=False)
+
+
+def test_names_resolve_through_namespace_and_open() -> None:
+    assert truth("log 1 = 0", namespace="Real")
+    assert truth("exp 0 = 1 ∧ sqrt 4 = 2 ∧ cos 0 = 1", opens=("Real",))
+    assert truth("0 < pi ∧ π > 3", opens=("Real",))
+    assert truth("choose 4 2 = 6 ∧ succ 3 = 4", opens=("Nat",))
+    with pytest.raises(NotTranslated, match="unknown name log"):
+        truth("log 1 = 0")
+
+
+def test_a_namespace_name_that_dgg_lacks_is_not_mistaken_for_an_opened_one() -> None:
+    # in `namespace Nat`, `log` is `Nat.log` (a different function), even with `open Real`
+    with pytest.raises(NotTranslated, match="Nat.log"):
+        truth("log 2 8 = 3", namespace="Nat", opens=("Real",))
+
+
+def test_parity_of_a_real_is_not_translated() -> None:
+    with pytest.raises(NotTranslated, match="non-integer"):
+        truth("Even x", {"x": "ℝ"}, {"x": 2})
