@@ -83,3 +83,50 @@ def test_a_namespace_name_that_dgg_lacks_is_not_mistaken_for_an_opened_one() -> 
 def test_parity_of_a_real_is_not_translated() -> None:
     with pytest.raises(NotTranslated, match="non-integer"):
         truth("Even x", {"x": "ℝ"}, {"x": 2})
+
+
+@pytest.mark.parametrize("concl, binders, vals", [
+    ("∑ i ∈ Finset.range n, i = n * (n - 1) / 2", {"n": "ℕ"}, {"n": 5}),
+    ("∑ i ∈ Finset.range n, i = 0", {"n": "ℕ"}, {"n": 0}),
+    ("((Finset.range 30).filter Nat.Prime).card = 10", {}, {}),
+    ("(Finset.filter Even (Finset.range (2 * n))).card = n", {"n": "ℕ"}, {"n": 6}),
+    ("(Finset.Icc 1 n).card = n ∧ (Finset.Ico 3 n).card = n - 3", {"n": "ℕ"}, {"n": 4}),
+    ("3 ∈ Finset.Ico 3 5 ∧ 5 ∉ Finset.Ico 3 5 ∧ k ∈ Finset.range 3", {"k": "ℕ"}, {"k": 2}),
+    ("∑ i ∈ Finset.Icc (-2 : ℤ) 2, i ^ 3 = 0", {}, {}),
+    ("∏ i ∈ Finset.Icc 1 n, i = n !", {"n": "ℕ"}, {"n": 5}),
+    ("x ∈ Set.Icc (0 : ℝ) 1 ∧ x ∉ Set.Ioi 1 ∧ x ∈ Set.Ico 0 1", {"x": "ℝ"},
+     {"x": Fraction(1, 2)}),
+    ("x - y = 0 ∧ y - x = 1", {"x": "ℝ≥0", "y": "ℝ≥0"}, {"x": 1, "y": 2}),
+    ("(x : ℝ) - y = -1", {"x": "ℝ≥0", "y": "ℝ≥0"}, {"x": 1, "y": 2}),
+])
+def test_integer_finsets_and_nonnegative_reals(concl: str, binders: dict, vals: dict) -> None:
+    assert truth(concl, binders, vals, exact=True)
+    assert truth(concl, binders, vals, exact=False)
+
+
+def test_quantifiers_over_an_infinite_type_use_grid_points() -> None:
+    from dgg.eval.exact_ops import Undecidable
+
+    assert truth("True ∧ ∃ n : ℕ, n ^ 2 > 50 ∧ n < 10")  # a witness, exactly
+    assert not truth("True ∧ ∀ x : ℝ, x ^ 3 ≥ x")  # a failing grid point, exactly
+    with pytest.raises(Undecidable):  # no witness on the grid proves nothing
+        truth("True ∧ ∃ n : ℕ, n ^ 2 = 50")
+    assert not truth("True ∧ ∃ n : ℕ, n ^ 2 = 50", exact=False)
+
+
+def test_conclusion_binders_and_premises_become_variables_and_hypotheses() -> None:
+    from dgg.statements import normalised
+
+    st = normalised(stmt({}, "∀ x : ℝ, 0 ≤ x → ∀ n : ℕ, 0 ≤ x ^ n"))
+    assert [v.name for v in st.variables] == ["x", "n"]
+    assert [h.name for h in st.hypotheses] == ["premise 1"]
+    assert st.conclusion is not None and "x" not in {v.name for v in stmt({}, "1 = 1").variables}
+    kept = normalised(stmt({"x": "ℝ"}, "∀ x : ℝ, x ≤ x"))  # a clash: left as written
+    assert [v.name for v in kept.variables] == ["x"]
+    typed = normalised(stmt({"x": "ℝ≥0", "n": "ℕ+"}, "0 ≤ x"))
+    assert [h.text for h in typed.hypotheses] == ["0 ≤ x", "0 < n"]
+
+
+def test_pnat_subtraction_is_not_translated() -> None:
+    with pytest.raises(NotTranslated, match="PNat"):
+        Evaluator(stmt({"n": "ℕ+"}, "n - 1 < n"))

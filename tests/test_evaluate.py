@@ -8,7 +8,7 @@ from pathlib import Path
 
 import numpy as np
 import pytest
-from dgg.eval.evaluate import Evaluator, Instance, NotTranslated
+from dgg.eval.evaluate import Evaluator, Instance, NotTranslated, Undecidable
 from dgg.eval.numeric import iv_bounds
 from dgg.lean.terms import parse_term
 from dgg.model.records import Statement, Variable
@@ -234,8 +234,13 @@ def test_untranslatable_constructs_raise_with_position() -> None:
                        instances=("Fintype V",)))
     with pytest.raises(NotTranslated, match="unknown name Foo.bar at 1:1"):
         value("Foo.bar 1")
-    with pytest.raises(NotTranslated, match="infinite"):
-        truth("∀ y : ℝ, y ≤ y + 1")
+    # a quantifier over ℝ is checked on grid points: exactly, only what a point proves counts
+    # (a conclusion `∀ y : ℝ, …` is lifted into a variable; inside `∧` it is not)
+    assert truth("True ∧ ∀ y : ℝ, y ≤ y + 1", exact=False)
+    with pytest.raises(Undecidable):
+        truth("True ∧ ∀ y : ℝ, y ≤ y + 1")
+    assert not truth("True ∧ ∀ y : ℝ, y ≤ 1")
+    assert truth("∃ y : ℝ, 3 < y")
     for expr in ("‖M‖", "M⁻¹", "M ^ 2", "M / M"):  # no silent entrywise reading of matrix ops
         with pytest.raises(NotTranslated):
             value(expr, {"M": "Matrix (Fin 2) (Fin 2) ℝ"}, {"M": np.eye(2)})

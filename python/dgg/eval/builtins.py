@@ -29,6 +29,7 @@ from dgg.eval.linalg import (
     vecmulvec_handler,
 )
 from dgg.eval.mathfns import FUNCTIONS as MATH_FUNCTIONS
+from dgg.eval.numsets import FUNCTIONS as SET_FUNCTIONS
 from dgg.eval.protocol import Handler, TermEvaluator
 from dgg.eval.values import Domain, NotTranslated, Scope, Val, align, expand_axis, lift
 from dgg.model.terms import App, BigOp, BinderSpec, Lam, Name, Norm, Term, UnOp, VecLit
@@ -207,6 +208,8 @@ def field(te: TermEvaluator, obj: Val, name: str, args: tuple[Term, ...], sc: Sc
             r = _nonempty(te, obj)
         elif name in ("sup'", "inf'"):
             return _supinf(name[:-1])(te, (N(key),) + args, sc2, want, pos)
+        elif name == "filter" and args:
+            return SET_FUNCTIONS["Finset.filter"](te, (args[0], N(key)), sc2, want, pos)
         elif name in ("sum", "prod"):
             return _finsum("∑" if name == "sum" else "∏")(te, (N(key),) + args, sc2, want, pos)
         else:
@@ -288,6 +291,7 @@ FUNCTIONS: dict[str, Handler] = {
 
 
 FUNCTIONS.update(MATH_FUNCTIONS)
+FUNCTIONS.update(SET_FUNCTIONS)
 FUNCTIONS["√"] = FUNCTIONS["Real.sqrt"]
 
 #: Mathlib functions that share a short name with one above but are not implemented: a short name

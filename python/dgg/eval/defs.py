@@ -17,6 +17,7 @@ from typing import Any
 import numpy as np
 
 from dgg.eval.deriv import has_deriv
+from dgg.eval.numsets import number_binder
 from dgg.eval.protocol import TermEvaluator
 from dgg.eval.values import Domain, NotTranslated, Scope, Val, align, expand_axis, lift
 from dgg.model.records import LocalDef
@@ -278,10 +279,12 @@ def margin(te: TermEvaluator, t: Term, sc: Scope) -> Val:
     if isinstance(t, Quant):
         bs, rest = t.binders[0], t.binders[1:]
         body = Quant(t.op, rest, t.body, t.pos) if rest else t.body
+        if bs.type is not None and bs.domain is None and te.eval_type(bs.type, sc)[0] == "num":
+            return _from_truth(te, t, sc)  # over an infinite type: grid points (numsets)
         dom, mask = binder_domain(te, bs, body, sc)
         d = sc.depth + 1
         idx = Val("idx", np.arange(dom.size).reshape((1,) + (1,) * (d - 1) + (dom.size,)), d,
-                  doms=(dom,))
+                  doms=(dom,)) if dom.base is None else number_binder(dom, d, te.ops)
         v = lift(margin(te, body, sc.bind(bs.name, idx, d)), d)
         arr = expand_axis(v.arr, d, dom.size)
         fill = np.inf if t.op == "∀" else -np.inf

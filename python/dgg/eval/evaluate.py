@@ -26,6 +26,7 @@ from dgg.eval.terms import Scope, TermEval
 from dgg.eval.values import Domain, NotTranslated, Sides, Val
 from dgg.model.records import Statement
 from dgg.model.terms import App, Arrow, BinOp, Name, Quant, Sort, Term
+from dgg.statements import normalised
 
 __all__ = [
     "Evaluator",
@@ -40,6 +41,7 @@ __all__ = [
 ]
 
 NUM_TYPES = {"ℝ": "real", "Real": "real", "ℕ": "nat", "Nat": "nat", "ℤ": "int", "Int": "int",
+             "ℝ≥0": "nnreal", "NNReal": "nnreal", "ℕ+": "pnat", "PNat": "pnat",
              "ℚ": "rat", "Rat": "rat"}
 
 
@@ -62,6 +64,8 @@ class VarSpec:
     cat: str
     type: Term | None
     type_text: str = ""
+    #: the numeric type of a ``real`` variable when it is not ℝ (``"nnreal"`` for ``ℝ≥0``)
+    num: str | None = None
 
 
 def _type_head(t: Term) -> str:
@@ -109,7 +113,14 @@ def classify_variables(stmt: Statement) -> list[VarSpec]:
                                 f"{', '.join(sorted(mentioned))}, a structured type {what}, "
                                 "not a finite one)", t.pos)
         if isinstance(t, Name) and t.id in NUM_TYPES:
-            cat = "real" if NUM_TYPES[t.id] in ("real", "rat") else NUM_TYPES[t.id]
+            num = NUM_TYPES[t.id]
+            cat = {"rat": "real", "nnreal": "real", "pnat": "nat"}.get(num, num)
+            if num == "pnat" and _has_subtraction(stmt):
+                raise NotTranslated(f"variable {v.name} : ℕ+ with a subtraction (PNat's `-` "
+                                    "truncates at 1)", t.pos)
+            specs.append(VarSpec(v.name, cat, t, v.type_text, "nnreal" if num == "nnreal"
+                                 else None))
+            continue
         elif head == "Fin" or (isinstance(t, Name) and t.id in type_vars):
             cat = "idx"
         elif head == "Finset":
@@ -132,6 +143,12 @@ def classify_variables(stmt: Statement) -> list[VarSpec]:
     return specs
 
 
+def _has_subtraction(stmt: Statement) -> bool:
+    terms = [h.term for h in stmt.hypotheses] + [stmt.conclusion]
+    return any(isinstance(n, BinOp) and n.op == "-" for t in terms if t is not None
+               for n in t.walk())
+
+
 def _finite(t: Term, type_vars: set[str]) -> bool:
     return _type_head(t) == "Fin" or (isinstance(t, Name) and t.id in type_vars)
 
@@ -141,7 +158,7 @@ def _finite_real_fn(t: Term, type_vars: set[str]) -> bool:
         if t.kind != "→" or not _finite(t.dom, type_vars):
             return False
         c = t.cod
-        return (isinstance(c, Name) and NUM_TYPES.get(c.id) in ("real", "rat")) or \
+        return (isinstance(c, Name) and NUM_TYPES.get(c.id) in ("real", "rat", "nnreal")) or \
             _finite_real_fn(c, type_vars)
     if isinstance(t, App) and _type_head(t) == "Matrix" and len(t.args) == 3:
         r = t.args[2]
@@ -186,6 +203,7 @@ class Evaluator:
     def __init__(self, stmt: Statement) -> None:
         if not stmt.parsed or stmt.conclusion is None:
             raise NotTranslated(stmt.reason or "statement not parsed")
+        stmt = normalised(stmt)
         self.stmt = stmt
         self.specs = classify_variables(stmt)
         self.spec = {s.name: s for s in self.specs}
@@ -209,7 +227,7 @@ class Evaluator:
             else:
                 arr = inst.values[s.name]
                 if s.cat in ("nat", "int", "real"):
-                    sc.vars[s.name] = Val("num", arr, 0, num=s.cat)
+                    sc.vars[s.name] = Val("num", arr, 0, num=s.num or s.cat)
                 else:
                     ty = self._type_of(s, inst.sizes, te, sc)
                     if s.cat == "idx":

@@ -11,6 +11,7 @@ from typing import Any
 
 import numpy as np
 
+from dgg.eval import numsets
 from dgg.eval.defs import binder_domain
 from dgg.eval.protocol import TermEvaluator
 from dgg.eval.values import Domain, NotTranslated, Scope, Sides, Val, align, expand_axis, gather, lift
@@ -94,7 +95,8 @@ class PropsMixin(TermEvaluator):
             dom, mask = self.binder_domain(b, r, sc)
             d = sc.depth + 1
             idx = Val("idx", np.arange(dom.size).reshape((1,) + (1,) * (d - 1) + (dom.size,)),
-                      d, doms=(dom,))
+                      d, doms=(dom,)) if dom.base is None else \
+                numsets.number_binder(dom, d, self.ops)
             sc = sc.bind(b.name, idx, d)
             if mask is not None:
                 masks.append(Val("bool", lift(mask, d - 1).arr, d))
@@ -125,9 +127,14 @@ class PropsMixin(TermEvaluator):
         return Sides(op, x, y, m)
 
     def membership(self, t: BinOp, sc: Scope) -> Val:
+        iv = numsets.interval_membership(t)
+        if iv is not None:
+            return self.prop(iv, sc)
         s = self.ev(t.rhs, sc)
         if s.kind == "univ":
             r = Val("bool", np.ones((1,), dtype=bool), 0)
+        elif s.kind == "finset" and s.doms[0].base is not None:
+            r = numsets.finset_membership(self, self.ev(t.lhs, sc, s.doms[0].base), s)
         elif s.kind == "finset":
             i = self.ev(t.lhs, sc, s.doms[0])
             r = gather(s, i)
@@ -142,10 +149,17 @@ class PropsMixin(TermEvaluator):
     def bigop(self, t: Any, sc: Scope, want: Any) -> Val:
         b, rest = t.binders[0], t.binders[1:]
         body = type(t)(t.op, rest, t.body, t.pos) if rest else t.body
+        if isinstance(t, Quant) and b.type is not None and b.domain is None:
+            ty = self.eval_type(b.type, sc)
+            if ty[0] == "num":
+                return numsets.quant_grid(self, t, b.name, ty[1], body, sc)
         dom, mask = self.binder_domain(b, body, sc)
         d = sc.depth + 1
-        idx = Val("idx", np.arange(dom.size).reshape((1,) + (1,) * (d - 1) + (dom.size,)), d,
-                  doms=(dom,))
+        if dom.base is not None:  # a finset of integers: the bound variable is a number
+            idx = numsets.number_binder(dom, d, self.ops)
+        else:
+            idx = Val("idx", np.arange(dom.size).reshape((1,) + (1,) * (d - 1) + (dom.size,)), d,
+                      doms=(dom,))
         inner = sc.bind(b.name, idx, d)
         if isinstance(t, Quant):
             v = self.prop(body, inner)

@@ -55,6 +55,7 @@ from dgg.model.terms import (
 __all__ = ["Scope", "TermEval"]
 
 NUM_NAMES = {"ℝ": "real", "Real": "real", "ℕ": "nat", "Nat": "nat", "ℤ": "int", "Int": "int",
+             "ℝ≥0": "nnreal", "NNReal": "nnreal",
              "ℚ": "rat", "Rat": "rat"}
 
 
@@ -150,6 +151,8 @@ class TermEval(PropsMixin):
         if v.kind in ("num", "fn"):
             if v.num == want:
                 return v
+            if want == "nnreal" and v.num in ("int", "rat", "real"):
+                raise NotTranslated(f"{v.num} where ℝ≥0 is expected", pos)
             if v.num is not None and v.num == "real" and want in ("nat", "int"):
                 raise NotTranslated("real number where ℕ/ℤ is expected", pos)
             return Val(v.kind, v.arr, v.depth, want, v.doms, v.matrix)
@@ -310,7 +313,7 @@ class TermEval(PropsMixin):
         if op == "+":
             r = ops.add(x, y)
         elif op == "-":
-            r = ops.nat_sub(x, y) if T == "nat" else ops.sub(x, y)
+            r = ops.nat_sub(x, y) if T in ("nat", "nnreal") else ops.sub(x, y)
         elif op == "*":
             r = ops.mul(x, y)
         elif op == "/":
@@ -372,6 +375,9 @@ class TermEval(PropsMixin):
         return ld
 
     def app(self, t: App, sc: Scope, want: Any) -> Val:
+        if isinstance(t.fn, Field):  # `s.filter p`, `(n + 1).choose k`: the arguments go along
+            obj = self.ev(t.fn.obj, sc)
+            return self.builtins.field(self, obj, t.fn.name, t.args, sc, want, t.pos)
         if isinstance(t.fn, Name):
             nm = t.fn.id
             if nm not in sc.vars:

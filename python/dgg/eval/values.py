@@ -18,7 +18,7 @@ import numpy as np
 from dgg.model.terms import Name, Pos
 
 #: Numeric types, in the order of Lean's coercions ℕ → ℤ → ℚ → ℝ.
-NUM_ORDER = {"nat": 0, "int": 1, "rat": 2, "real": 3}
+NUM_ORDER = {"nat": 0, "int": 1, "rat": 2, "nnreal": 2.5, "real": 3}
 
 
 class NotTranslated(Exception):
@@ -42,6 +42,9 @@ class Domain:
 
     key: str
     size: int
+    #: ``"nat"``/``"int"`` for a finite set of integers ``offset, …, offset + size - 1``
+    base: str | None = None
+    offset: int = 0
 
 
 @dataclass
