@@ -9,9 +9,9 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterable
-from typing import Protocol
 
-from dgg.lean.lex import IDENT_RE, Scanned, identifiers
+from dgg.lean.cursor import Cursor
+from dgg.lean.lex import IDENT_RE, identifiers
 from dgg.lean.terms import FragmentError, looks_like_type, parse_term
 from dgg.model.records import Binder, Declaration
 from dgg.model.terms import (
@@ -28,20 +28,6 @@ from dgg.model.terms import (
     Term,
     UnOp,
 )
-
-
-class _Reader(Protocol):
-    """What the binder parser needs of the declaration reader (:class:`dgg.lean.source._Reader`):
-    the scanned file and three position helpers on its masked text."""
-
-    sc: Scanned
-
-    def skip_ws(self, i: int, end: int) -> int: ...
-
-    def find_top(self, i: int, end: int, what: str) -> int: ...
-
-    def last_nonspace(self, a: int, b: int) -> int: ...
-
 
 _KINDS = {"(": "explicit", "{": "implicit", "⦃": "strict", "[": "inst"}
 _WS = re.compile(r"\s+")
@@ -67,7 +53,7 @@ Bijective InjOn Pairwise Finite Countable Subsingleton Prime Coprime""".split())
 _REL_TEXT = re.compile(r"(?<![:<>=≠≤≥])(=|≠|≤|<|≥|>|∈|∉|⊆|∣|↔|∧|∨|¬)(?![=>])")
 
 
-def parse_groups(r: _Reader, i: int, end: int, from_variable: bool) -> list[Binder]:
+def parse_groups(r: Cursor, i: int, end: int, from_variable: bool) -> list[Binder]:
     """The binders written in ``r.sc.masked[i:end]`` (bracket groups, or bare names)."""
     sc, m = r.sc, r.sc.masked
     out: list[Binder] = []
@@ -90,7 +76,7 @@ def parse_groups(r: _Reader, i: int, end: int, from_variable: bool) -> list[Bind
         raise sc.error(f"unexpected `{c}` among binders (expected `(`, `{{`, `⦃`, `[` or `:`)", i)
 
 
-def _group(r: _Reader, kind: str, a: int, b: int, from_variable: bool) -> list[Binder]:
+def _group(r: Cursor, kind: str, a: int, b: int, from_variable: bool) -> list[Binder]:
     sc, m = r.sc, r.sc.masked
     colon = r.find_top(a, b, ":")
     if kind == "inst" and colon >= 0 and not IDENT_RE.fullmatch(m[a:colon].strip()):
@@ -124,7 +110,7 @@ def _group(r: _Reader, kind: str, a: int, b: int, from_variable: bool) -> list[B
     return out
 
 
-def _names(r: _Reader, a: int, b: int) -> list[tuple[str, int, int]]:
+def _names(r: Cursor, a: int, b: int) -> list[tuple[str, int, int]]:
     sc, m = r.sc, r.sc.masked
     out = []
     i = r.skip_ws(a, b)

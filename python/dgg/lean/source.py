@@ -9,7 +9,6 @@ term fragment only marks the declaration ``parsed=False`` with a ``reason``.
 
 from __future__ import annotations
 
-import bisect
 import re
 from collections.abc import Sequence
 from dataclasses import dataclass, field
@@ -24,35 +23,19 @@ from dgg.lean.binders import (
     prop_text,
     retype,
 )
-from dgg.lean.lex import IDENT_RE, Scanned, identifiers, scan
-from dgg.lean.terms import FragmentError, parse_term
+from dgg.lean.commands import CMD_START as _CMD_START
+from dgg.lean.commands import DECL_KW as _DECL_KW
+from dgg.lean.commands import IN_CMDS as _IN_CMDS
+from dgg.lean.commands import INDENTED_OK as _INDENTED_OK
+from dgg.lean.commands import MODIFIERS as _MODIFIERS
+from dgg.lean.cursor import Cursor
+from dgg.lean.lex import Scanned, identifiers, scan
+from dgg.lean.terms import IDENT_RE, FragmentError, parse_term
 from dgg.model.records import Binder, Declaration
 from dgg.project import DEFAULT_TAGS
 
 __all__ = ["read_text", "read_file", "read_paths", "identifiers"]
 
-_DECL_KW = ("theorem", "lemma", "def", "abbrev", "instance", "example", "alias", "structure",
-            "class", "inductive", "axiom", "opaque")
-_MODIFIERS = {"private", "protected", "noncomputable", "unsafe", "partial", "nonrec", "scoped",
-              "local", "public", "meta"}
-_OTHER_CMDS = ("namespace", "section", "end", "open", "variable", "universe", "universes",
-               "set_option", "attribute", "import", "export", "include", "omit", "mutual",
-               "macro", "macro_rules", "notation", "infix", "infixl", "infixr", "prefix",
-               "postfix", "syntax", "elab", "deriving", "initialize", "add_decl_doc", "module",
-               "declare_syntax_cat", "elab_rules", "register_option", "run_cmd", "assert_not_exists",
-               "suppress_compilation", "irreducible_def", "library_note", "register_simp_attr",
-               "initialize_simps_projections", "unseal", "seal", "compile_inductive")
-_INDENTED_OK = {"open", "set_option", "attribute", "local", "scoped", "include", "omit"}
-#: ``#`` commands recognised anywhere on a line (elsewhere ``#word`` starts a command only at
-#: column 1: indented, ``#s`` is the cardinality notation inside a term).
-_HASH_CMDS = ("check", "eval", "print", "reduce", "exit", "synth", "lint", "help", "guard_msgs",
-              "guard", "align", "align_import", "noalign", "adaptation_note", "find", "simp",
-              "norm_num", "time", "check_failure", "sample", "test", "where", "conv", "whnf",
-              "discr_tree_key", "count_heartbeats", "redundant_imports", "min_imports")
-_CMD_START = re.compile(
-    r"^([ \t]*)(@\[|(?<=^)#[a-z_]+\b|#(?:" + "|".join(_HASH_CMDS) + r")\b|(?:"
-    + "|".join(_DECL_KW + _OTHER_CMDS + tuple(_MODIFIERS))
-    + r")(?![A-Za-z0-9_'!?₀-₉ₐ-ₜᵢ-ᵪⱼα-ωΑ-Ω]))", re.M)
 _TAG_RE = re.compile(r"\[([^\[\]\n]+)\]")
 _WS = re.compile(r"\s+")
 
@@ -67,10 +50,9 @@ class _Frame:
     once_vars: list[Binder] = field(default_factory=list)
 
 
-_IN_CMDS = {"open", "export", "set_option", "variable", "include", "omit", "attribute"}
 
 
-class _Reader:
+class _Reader(Cursor):
     """State of one file being read: scopes, pending `open … in`, known Prop definitions."""
 
     def __init__(self, sc: Scanned, tags: Sequence[str]) -> None:
@@ -91,44 +73,6 @@ class _Reader:
         for f in self.frames:
             out += [o for o in f.opens if o not in out]
         return out + [o for o in self.once_opens if o not in out]
-
-    def skip_ws(self, i: int, end: int) -> int:
-        m = self.sc.masked
-        while i < end and m[i].isspace():
-            i += 1
-        return i
-
-    def ident_at(self, i: int, end: int) -> re.Match[str] | None:
-        m = IDENT_RE.match(self.sc.masked, i, end)
-        return m
-
-    def find_top(self, i: int, end: int, what: str) -> int:
-        """Index of the first depth-0 occurrence of ``what`` (``:=``, ``:``, ``where``, an
-        equation ``|``) in [i, end), or -1."""
-        m = self.sc.masked
-        while i < end:
-            c = m[i]
-            if c in "([{⟨⦃":
-                i = self.sc.match[i] + 1
-                continue
-            if what == ":" and c == ":" and not m.startswith(":=", i):
-                return i
-            if what == ":=" and m.startswith(":=", i):
-                return i
-            if what == "where" and m.startswith("where", i) and (i == 0 or not m[i - 1].isalnum()) \
-                    and (i + 5 >= len(m) or not (m[i + 5].isalnum() or m[i + 5] == "_")):
-                return i
-            if what == "|" and c == "|" and m[m.rfind("\n", 0, i) + 1:i].strip() == "":
-                eol = m.find("\n", i)
-                if "=>" in m[i:eol if eol >= 0 else end]:
-                    return i
-            i += 1
-        return -1
-
-    def last_nonspace(self, a: int, b: int) -> int:
-        """Index just after the last non-blank masked character in [a, b) (or ``a``)."""
-        seg = self.sc.masked[a:b].rstrip()
-        return a + len(seg)
 
     # ------------------------------------------------------------------ commands
     def run(self) -> list[Declaration]:
@@ -167,18 +111,6 @@ class _Reader:
             self._chunk_end = b
             self._command(i, b, doc)
         return self.decls
-
-    def _depth0(self, k: int) -> bool:
-        """Whether index ``k`` lies outside every bracket pair."""
-        if not hasattr(self, "_outer"):
-            outer, last = [], -1
-            for o in sorted(self.sc.match):
-                if o > last:
-                    outer.append(o)
-                    last = self.sc.match[o]
-            self._outer = outer
-        j = bisect.bisect_left(self._outer, k) - 1
-        return j < 0 or self.sc.match[self._outer[j]] < k
 
     def _skip_modifiers(self, i: int, end: int) -> int:
         m = self.sc.masked

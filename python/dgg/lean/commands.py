@@ -1,0 +1,31 @@
+"""The command vocabulary of the Lean reader (:mod:`dgg.lean.source`): declaration keywords,
+modifiers, the other commands it skips, and the regular expression that finds where a command
+starts. Data only; in: nothing, out: the tables."""
+
+from __future__ import annotations
+
+import re
+
+DECL_KW = ("theorem", "lemma", "def", "abbrev", "instance", "example", "alias", "structure",
+            "class", "inductive", "axiom", "opaque")
+MODIFIERS = {"private", "protected", "noncomputable", "unsafe", "partial", "nonrec", "scoped",
+              "local", "public", "meta"}
+OTHER_CMDS = ("namespace", "section", "end", "open", "variable", "universe", "universes",
+               "set_option", "attribute", "import", "export", "include", "omit", "mutual",
+               "macro", "macro_rules", "notation", "infix", "infixl", "infixr", "prefix",
+               "postfix", "syntax", "elab", "deriving", "initialize", "add_decl_doc", "module",
+               "declare_syntax_cat", "elab_rules", "register_option", "run_cmd", "assert_not_exists",
+               "suppress_compilation", "irreducible_def", "library_note", "register_simp_attr",
+               "initialize_simps_projections", "unseal", "seal", "compile_inductive")
+INDENTED_OK = {"open", "set_option", "attribute", "local", "scoped", "include", "omit"}
+#: ``#`` commands recognised anywhere on a line (elsewhere ``#word`` starts a command only at
+#: column 1: indented, ``#s`` is the cardinality notation inside a term).
+HASH_CMDS = ("check", "eval", "print", "reduce", "exit", "synth", "lint", "help", "guard_msgs",
+              "guard", "align", "align_import", "noalign", "adaptation_note", "find", "simp",
+              "norm_num", "time", "check_failure", "sample", "test", "where", "conv", "whnf",
+              "discr_tree_key", "count_heartbeats", "redundant_imports", "min_imports")
+CMD_START = re.compile(
+    r"^([ \t]*)(@\[|(?<=^)#[a-z_]+\b|#(?:" + "|".join(HASH_CMDS) + r")\b|(?:"
+    + "|".join(DECL_KW + OTHER_CMDS + tuple(MODIFIERS))
+    + r")(?![A-Za-z0-9_'!?₀-₉ₐ-ₜᵢ-ᵪⱼα-ωΑ-Ω]))", re.M)
+IN_CMDS = {"open", "export", "set_option", "variable", "include", "omit", "attribute"}

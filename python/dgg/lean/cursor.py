@@ -1,0 +1,73 @@
+"""Positions on a scanned Lean file (:class:`dgg.lean.lex.Scanned`): skipping blanks, reading an
+identifier, finding a depth-0 token, telling whether an index lies outside every bracket.
+
+:class:`Cursor` is the base of the declaration reader (:class:`dgg.lean.source._Reader`) and what
+the binder parser (:mod:`dgg.lean.binders`) takes. In: the masked text and its bracket matching.
+Out: indices."""
+
+from __future__ import annotations
+
+import bisect
+import re
+
+from dgg.lean.lex import Scanned
+from dgg.lean.terms import IDENT_RE
+
+__all__ = ["Cursor"]
+
+
+class Cursor:
+    """Index helpers over ``sc.masked`` (comments and literals blanked, brackets matched)."""
+
+    sc: Scanned
+    _outer: list[int]
+
+    def skip_ws(self, i: int, end: int) -> int:
+        m = self.sc.masked
+        while i < end and m[i].isspace():
+            i += 1
+        return i
+
+    def ident_at(self, i: int, end: int) -> re.Match[str] | None:
+        m = IDENT_RE.match(self.sc.masked, i, end)
+        return m
+
+    def find_top(self, i: int, end: int, what: str) -> int:
+        """Index of the first depth-0 occurrence of ``what`` (``:=``, ``:``, ``where``, an
+        equation ``|``) in [i, end), or -1."""
+        m = self.sc.masked
+        while i < end:
+            c = m[i]
+            if c in "([{⟨⦃":
+                i = self.sc.match[i] + 1
+                continue
+            if what == ":" and c == ":" and not m.startswith(":=", i):
+                return i
+            if what == ":=" and m.startswith(":=", i):
+                return i
+            if what == "where" and m.startswith("where", i) and (i == 0 or not m[i - 1].isalnum()) \
+                    and (i + 5 >= len(m) or not (m[i + 5].isalnum() or m[i + 5] == "_")):
+                return i
+            if what == "|" and c == "|" and m[m.rfind("\n", 0, i) + 1:i].strip() == "":
+                eol = m.find("\n", i)
+                if "=>" in m[i:eol if eol >= 0 else end]:
+                    return i
+            i += 1
+        return -1
+
+    def last_nonspace(self, a: int, b: int) -> int:
+        """Index just after the last non-blank masked character in [a, b) (or ``a``)."""
+        seg = self.sc.masked[a:b].rstrip()
+        return a + len(seg)
+
+    def _depth0(self, k: int) -> bool:
+        """Whether index ``k`` lies outside every bracket pair."""
+        if not hasattr(self, "_outer"):
+            outer, last = [], -1
+            for o in sorted(self.sc.match):
+                if o > last:
+                    outer.append(o)
+                    last = self.sc.match[o]
+            self._outer = outer
+        j = bisect.bisect_left(self._outer, k) - 1
+        return j < 0 or self.sc.match[self._outer[j]] < k
