@@ -1,8 +1,9 @@
 """Evaluation of terms of the fragment on batched values (the core of :mod:`dgg.eval.evaluate`).
 
 :class:`TermEval` walks a :mod:`dgg.model.terms` AST. Arithmetic trees are elaborated like Lean's
-``binop%``: leaves are evaluated first, the tree gets the largest numeric type among them (and the
-expected type), numerals and coercions ``↑x`` take that type, ℕ operations truncate/floor. Bound
+``binop%`` (:mod:`dgg.eval.arith`): leaves are evaluated first, the tree gets the largest numeric
+type among them (and the expected type), numerals and coercions ``↑x`` take that type, ℕ operations
+truncate/floor. Bound
 variables of ``∑ ∏ ∀ ∃ fun`` become new context axes. Library functions are in
 :mod:`dgg.eval.builtins`; project definitions are inlined from ``Statement.defs``.
 """
@@ -16,8 +17,9 @@ from typing import Any
 import numpy as np
 
 from dgg.eval import builtins as eval_builtins
+from dgg.eval.arith import ArithMixin
 from dgg.eval.defs import apply_def, make_lambda, margin
-from dgg.eval.props import ARITH, RELS, PropsMixin, leaves
+from dgg.eval.props import ARITH, RELS, PropsMixin
 from dgg.eval.values import (
     Domain,
     NotTranslated,
@@ -71,7 +73,7 @@ def _componentwise(t: BinOp) -> Term:
     return out if t.op == "=" else UnOp("¬", out, t.pos)
 
 
-class TermEval(PropsMixin):
+class TermEval(PropsMixin, ArithMixin):
     """Evaluates terms of one statement with one arithmetic (``ops``: float or exact)."""
 
     def __init__(self, stmt: Statement, ops: Any) -> None:
@@ -236,118 +238,6 @@ class TermEval(PropsMixin):
         if v.kind != "bool":
             raise NotTranslated("proposition expected", getattr(t, "pos", None))
         return v
-
-    # ================================================================== arithmetic
-    def tree_type(self, leaves: list[Term], sc: Scope, want: Any) -> tuple[Any, dict[int, Val]]:
-        cache: dict[int, Val] = {}
-        types: list[Any] = []
-        dom: Domain | None = None
-        for lf in leaves:
-            if isinstance(lf, Num):
-                continue
-            v = self.ev(lf, sc, None)
-            cache[id(lf)] = v
-            if v.kind == "idx":
-                dom = v.doms[0]
-            elif v.kind in ("num", "fn"):
-                types.append(v.num)
-            elif v.kind not in ("bool",):
-                types.append(None)
-        if isinstance(want, str) and want != "prop":
-            types.append(want)
-        T: Any = join_num(types)
-        if T is None:
-            T = want if isinstance(want, Domain) else (dom if dom is not None else None)
-        return T, cache
-
-    def arith(self, t: Term, sc: Scope, want: Any) -> Val:
-        T, cache = self.tree_type(leaves(t), sc, want)
-        flexible = T is None
-        v = self.tree(t, sc, T if T is not None else "nat", cache)
-        return replace(v, num=None) if flexible and v.kind == "num" else v
-
-    def tree(self, t: Term, sc: Scope, T: Any, cache: dict[int, Val]) -> Val:
-        if isinstance(t, BinOp) and t.op in ARITH:
-            a, b = self.tree(t.lhs, sc, T, cache), self.tree(t.rhs, sc, T, cache)
-            return self.binop(t.op, a, b, T, t.pos)
-        if isinstance(t, BinOp) and t.op == "^":
-            base = self.tree(t.lhs, sc, T, cache)
-            e = self.ev(t.rhs, sc, None)
-            return self.builtins.power(self, base, e, t.pos)
-        if isinstance(t, BinOp) and t.op == "•":
-            s = self.ev(t.lhs, sc, T if isinstance(T, str) else None)
-            x = self.tree(t.rhs, sc, T, cache)
-            return self.binop("*", self.cast(s, x.num), x, x.num or T, t.pos)
-        if isinstance(t, UnOp) and t.op == "-":
-            a = self.tree(t.arg, sc, T, cache)
-            if isinstance(T, Domain):
-                return replace(a, arr=(-a.arr) % max(T.size, 1))
-            return replace(a, arr=self.ops.neg(a.arr))
-        if isinstance(t, UnOp) and t.op == "⁻¹":
-            a = self.tree(t.arg, sc, T, cache)
-            if a.kind == "fn" and a.matrix:
-                raise NotTranslated("matrix inverse", t.pos)
-            one = Val("num", self.ops.const(Fraction(1)), 0, num=a.num)
-            return self.binop("/", one, a, T, t.pos)
-        if isinstance(t, Num):
-            return self.ev(t, sc, T)
-        v = cache.get(id(t))
-        if v is None or (v.kind == "num" and v.num is None and isinstance(T, str)):
-            v = self.ev(t, sc, T)
-        return self.cast(v, T, getattr(t, "pos", None))
-
-    def binop(self, op: str, a: Val, b: Val, T: Any, pos: Any) -> Val:
-        ops = self.ops
-        if isinstance(T, Domain):
-            x, y, d = align(a, b)
-            n = max(T.size, 1)
-            r = {"+": x + y, "-": x - y, "*": x * y}.get(op)
-            if r is None:
-                raise NotTranslated(f"Fin operation {op}", pos)
-            return Val("idx", r % n, d, doms=(T,))
-        if a.kind == "fn" and b.kind == "fn" and op == "*" and a.matrix and b.matrix:
-            return self.builtins.matmul(self, a, b)
-        if op in ("/", "%") and ((a.kind == "fn" and a.matrix) or (b.kind == "fn" and b.matrix)):
-            raise NotTranslated(f"matrix {op}", pos)
-        x, y, d = align(a, b)
-        if op == "+":
-            r = ops.add(x, y)
-        elif op == "-":
-            r = ops.nat_sub(x, y) if T in ("nat", "nnreal") else ops.sub(x, y)
-        elif op == "*":
-            r = ops.mul(x, y)
-        elif op == "/":
-            r = ops.nat_div(x, y) if T == "nat" else ops.int_div(x, y) if T == "int" \
-                else ops.div(x, y)
-        elif op == "%":
-            r = ops.mod(x, y)
-        else:
-            raise NotTranslated(f"operator {op}", pos)
-        shaped = a if a.kind == "fn" else b
-        if shaped.kind == "fn":
-            return Val("fn", r, d, num=T, doms=shaped.doms, matrix=shaped.matrix)
-        return Val("num", r, d, num=T)
-
-    # ================================================================== unary
-    def unop(self, t: UnOp, sc: Scope, want: Any) -> Val:
-        if t.op in ("-", "⁻¹"):
-            return self.arith(t, sc, want)
-        if t.op == "¬":
-            v = self.prop(t.arg, sc)
-            return replace(v, arr=~v.arr)
-        if t.op == "↑":
-            v = self.ev(t.arg, sc, None)
-            if v.kind == "idx":
-                v = Val("num", idx_to_num(self.ops, v.arr), v.depth, num="nat")
-            if v.kind != "num":
-                return v
-            return self.cast(replace(v, num=None), want, t.pos) if isinstance(want, str) \
-                else replace(v, num=None)
-        if t.op == "#":
-            return self.builtins.card(self, self.ev(t.arg, sc), t.pos)
-        if t.op == "ᵀ":
-            return self.builtins.transpose(self, self.ev(t.arg, sc), t.pos)
-        raise NotTranslated(f"prefix/postfix {t.op}", t.pos)
 
     # ================================================================== names and application
     def name(self, t: Name, sc: Scope, want: Any) -> Val:

@@ -1,0 +1,149 @@
+"""Arithmetic and unary operators of the fragment, for :class:`dgg.eval.terms.TermEval` (mixed in).
+
+A tree of ``+ - * / % ^ •`` and ``-``/``⁻¹`` is elaborated like Lean's ``binop%``: its leaves are
+evaluated first, the tree takes the largest numeric type among them and the expected type
+(:meth:`ArithMixin.tree_type`), then every node is computed in that type with Lean's conventions
+(ℕ subtraction truncates, ℕ/ℤ division floors; ``Fin n`` arithmetic wraps). In: terms, a scope,
+an expected type. Out: :class:`dgg.eval.values.Val`.
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from fractions import Fraction
+from typing import Any
+
+from dgg.eval import builtins as eval_builtins
+from dgg.eval.props import ARITH, leaves
+from dgg.eval.protocol import TermEvaluator
+from dgg.eval.values import (
+    Domain,
+    NotTranslated,
+    Scope,
+    Val,
+    align,
+    idx_to_num,
+    join_num,
+)
+from dgg.model.terms import (
+    BinOp,
+    Num,
+    Term,
+    UnOp,
+)
+
+
+class ArithMixin(TermEvaluator):
+    """``binop%`` elaboration, the arithmetic operators, and the prefix/postfix operators."""
+
+    # ================================================================== arithmetic
+    def tree_type(self, leaves: list[Term], sc: Scope, want: Any) -> tuple[Any, dict[int, Val]]:
+        cache: dict[int, Val] = {}
+        types: list[Any] = []
+        dom: Domain | None = None
+        for lf in leaves:
+            if isinstance(lf, Num):
+                continue
+            v = self.ev(lf, sc, None)
+            cache[id(lf)] = v
+            if v.kind == "idx":
+                dom = v.doms[0]
+            elif v.kind in ("num", "fn"):
+                types.append(v.num)
+            elif v.kind not in ("bool",):
+                types.append(None)
+        if isinstance(want, str) and want != "prop":
+            types.append(want)
+        T: Any = join_num(types)
+        if T is None:
+            T = want if isinstance(want, Domain) else (dom if dom is not None else None)
+        return T, cache
+
+    def arith(self, t: Term, sc: Scope, want: Any) -> Val:
+        T, cache = self.tree_type(leaves(t), sc, want)
+        flexible = T is None
+        v = self.tree(t, sc, T if T is not None else "nat", cache)
+        return replace(v, num=None) if flexible and v.kind == "num" else v
+
+    def tree(self, t: Term, sc: Scope, T: Any, cache: dict[int, Val]) -> Val:
+        if isinstance(t, BinOp) and t.op in ARITH:
+            a, b = self.tree(t.lhs, sc, T, cache), self.tree(t.rhs, sc, T, cache)
+            return self.binop(t.op, a, b, T, t.pos)
+        if isinstance(t, BinOp) and t.op == "^":
+            base = self.tree(t.lhs, sc, T, cache)
+            e = self.ev(t.rhs, sc, None)
+            return eval_builtins.power(self, base, e, t.pos)
+        if isinstance(t, BinOp) and t.op == "•":
+            s = self.ev(t.lhs, sc, T if isinstance(T, str) else None)
+            x = self.tree(t.rhs, sc, T, cache)
+            return self.binop("*", self.cast(s, x.num), x, x.num or T, t.pos)
+        if isinstance(t, UnOp) and t.op == "-":
+            a = self.tree(t.arg, sc, T, cache)
+            if isinstance(T, Domain):
+                return replace(a, arr=(-a.arr) % max(T.size, 1))
+            return replace(a, arr=self.ops.neg(a.arr))
+        if isinstance(t, UnOp) and t.op == "⁻¹":
+            a = self.tree(t.arg, sc, T, cache)
+            if a.kind == "fn" and a.matrix:
+                raise NotTranslated("matrix inverse", t.pos)
+            one = Val("num", self.ops.const(Fraction(1)), 0, num=a.num)
+            return self.binop("/", one, a, T, t.pos)
+        if isinstance(t, Num):
+            return self.ev(t, sc, T)
+        v = cache.get(id(t))
+        if v is None or (v.kind == "num" and v.num is None and isinstance(T, str)):
+            v = self.ev(t, sc, T)
+        return self.cast(v, T, getattr(t, "pos", None))
+
+    def binop(self, op: str, a: Val, b: Val, T: Any, pos: Any) -> Val:
+        ops = self.ops
+        if isinstance(T, Domain):
+            x, y, d = align(a, b)
+            n = max(T.size, 1)
+            r = {"+": x + y, "-": x - y, "*": x * y}.get(op)
+            if r is None:
+                raise NotTranslated(f"Fin operation {op}", pos)
+            return Val("idx", r % n, d, doms=(T,))
+        if a.kind == "fn" and b.kind == "fn" and op == "*" and a.matrix and b.matrix:
+            return eval_builtins.matmul(self, a, b)
+        if op in ("/", "%") and ((a.kind == "fn" and a.matrix) or (b.kind == "fn" and b.matrix)):
+            raise NotTranslated(f"matrix {op}", pos)
+        x, y, d = align(a, b)
+        if op == "+":
+            r = ops.add(x, y)
+        elif op == "-":
+            r = ops.nat_sub(x, y) if T in ("nat", "nnreal") else ops.sub(x, y)
+        elif op == "*":
+            r = ops.mul(x, y)
+        elif op == "/":
+            r = ops.nat_div(x, y) if T == "nat" else ops.int_div(x, y) if T == "int" \
+                else ops.div(x, y)
+        elif op == "%":
+            r = ops.mod(x, y)
+        else:
+            raise NotTranslated(f"operator {op}", pos)
+        shaped = a if a.kind == "fn" else b
+        if shaped.kind == "fn":
+            return Val("fn", r, d, num=T, doms=shaped.doms, matrix=shaped.matrix)
+        return Val("num", r, d, num=T)
+
+    # ================================================================== unary
+    def unop(self, t: UnOp, sc: Scope, want: Any) -> Val:
+        if t.op in ("-", "⁻¹"):
+            return self.arith(t, sc, want)
+        if t.op == "¬":
+            v = self.prop(t.arg, sc)
+            return replace(v, arr=~v.arr)
+        if t.op == "↑":
+            v = self.ev(t.arg, sc, None)
+            if v.kind == "idx":
+                v = Val("num", idx_to_num(self.ops, v.arr), v.depth, num="nat")
+            if v.kind != "num":
+                return v
+            return self.cast(replace(v, num=None), want, t.pos) if isinstance(want, str) \
+                else replace(v, num=None)
+        if t.op == "#":
+            return eval_builtins.card(self, self.ev(t.arg, sc), t.pos)
+        if t.op == "ᵀ":
+            return eval_builtins.transpose(self, self.ev(t.arg, sc), t.pos)
+        raise NotTranslated(f"prefix/postfix {t.op}", t.pos)
