@@ -50,8 +50,6 @@ class _Frame:
     once_vars: list[Binder] = field(default_factory=list)
 
 
-
-
 class _Reader(Cursor):
     """State of one file being read: scopes, pending `open … in`, known Prop definitions."""
 
