@@ -4,6 +4,7 @@ and `blueprint` without `--report` says what it runs and reuses a cached check."
 
 from __future__ import annotations
 
+import io
 import json
 import os
 import re
@@ -187,3 +188,28 @@ def test_blueprint_uses_a_given_report_without_running_the_check(
 def test_cache_directory_is_gitignored() -> None:
     lines = (ROOT / ".gitignore").read_text(encoding="utf-8").splitlines()
     assert any(ln.strip().rstrip("/") in (".dgg-cache", "/.dgg-cache") for ln in lines)
+
+
+class _Tty(io.StringIO):
+    def isatty(self) -> bool:
+        return True
+
+
+def test_blueprint_check_shows_progress_on_a_terminal(tmp_path: Path, monkeypatch) -> None:
+    root = make_project(tmp_path / "proj", {"Dgg/A.lean": GOOD})
+    monkeypatch.chdir(root)
+    err = _Tty()
+    monkeypatch.setattr(sys, "stderr", err)
+    assert cli.main(["blueprint", "--out", str(tmp_path / "bp")]) == 0
+    text = err.getvalue()
+    assert "running the numeric check" in text
+    assert re.search(r"statements: +\d+%.*\|", text) and "proof steps:" in text, text
+
+
+def test_tightness_shows_progress_on_a_terminal(tmp_path: Path, monkeypatch) -> None:
+    monkeypatch.chdir(ROOT)
+    err = _Tty()
+    monkeypatch.setattr(sys, "stderr", err)
+    assert cli.main(["tightness", "--out", str(tmp_path), "--points", "1"]) == 0
+    text = err.getvalue()
+    assert "sweeping δ and p" in text and re.search(r"dgg tightness: +\d+%", text), text
