@@ -5,15 +5,15 @@ Authors: dgg-proofs contributors
 -/
 import Dgg.Softmax
 import Dgg.PeakedCovariance
-import Dgg.PeakedCovarianceSharp
 import Dgg.HeadGradient
 import Dgg.OccurrenceBound
-import Dgg.OccurrenceBoundSharp
 
 /-!
 # dgg-proofs
 
-Three gradient inequalities from work on RL fine-tuning of transformers, and sharper forms:
+Three gradient inequalities from work on RL fine-tuning of transformers (the seed results) and
+their shared definitions. `lake build Dgg` checks exactly these three results; the sharper forms,
+witnesses and counterexamples beyond the seeds are in the separate library `DggSharp`.
 
 * `Dgg.ug_peaked_gradient_bound` [ug-peaked-gradient-bound]: the peaked-row covariance bound.
 * `Dgg.hasDerivAt_objective_head` and `Dgg.hasDerivAt_objective_shared` [ftip-007Z]: the head

@@ -5,4 +5,4 @@ Authors: dgg-proofs contributors
 -/
 import DggTest.Axioms
 
-/-! # Tests of the `Dgg` library (`lake test` builds this library). -/
+/-! # Tests of the `Dgg` and `DggSharp` libraries (`lake test` builds this library). -/

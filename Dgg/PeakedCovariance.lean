@@ -18,8 +18,8 @@ under shifting `u` and `k` by constants; subtracting the peak values `u j₀`, `
 remaining term carry the off-peak mass `1 - π j₀ ≤ δ`, which gives `|Cov_π(u, k)| ≤ 8 F K δ` when
 `|u j| ≤ F` and `|k j| ≤ K`.
 
-The helper lemmas are stated for general weights and are reused in
-`Dgg.PeakedCovarianceSharp`, which sharpens the constant.
+The helper lemmas are stated for general weights and are reused in the module
+`DggSharp.PeakedCovarianceSharp` of the library `DggSharp`, which sharpens the constant.
 
 The variable `π` is a probability vector, not `Real.pi`: the namespace `Real` is never opened here.
 

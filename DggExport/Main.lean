@@ -5,14 +5,16 @@ Authors: dgg-proofs contributors
 -/
 import Lean
 import Dgg
+import DggSharp
 
 /-!
-# `lake exe dgg_export`: the declarations of `Dgg` as JSON
+# `lake exe dgg_export`: the declarations of `Dgg` and `DggSharp` as JSON
 
 Prints to stdout one JSON array with an object per theorem and definition declared in a module under
-`Dgg`: its full name, kind, module and position, its type pretty-printed by `Lean.Meta.ppExpr`, its
-docstring, the axioms its proof depends on (`Lean.collectAxioms`) and its hypotheses (binders whose
-type is a proposition, instance binders excluded). The format is documented in `docs/export-format.md`;
+`Dgg` or `DggSharp`: its full name, kind, module and position, its type pretty-printed by
+`Lean.Meta.ppExpr`, its docstring, the axioms its proof depends on (`Lean.collectAxioms`) and its
+hypotheses (binders whose type is a proposition, instance binders excluded). The format is
+documented in `docs/export-format.md`;
 `dgg.export` parses it and compares it with what the Python source reader finds.
 
 **Status: written without a Lean toolchain and NOT yet compiled.** The API calls were checked
@@ -83,12 +85,17 @@ def entry (env : Environment) (info : ConstantInfo) (kind : String) : MetaM Json
     ("hypotheses", toJson hyps.size),
     ("hypothesis_names", toJson hyps)]
 
-/-- The entries of every reported declaration of the modules under `Dgg`. -/
+/-- The root modules of the project's libraries; a module is reported when one of them is a prefix
+of its name (`Dgg.Softmax`, `DggSharp.OccurrenceBoundSharp`; `Name.isPrefixOf` compares whole
+components, so `Dgg` is not a prefix of `DggSharp`). -/
+def libraryRoots : List Name := [`Dgg, `DggSharp]
+
+/-- The entries of every reported declaration of the modules under `Dgg` and `DggSharp`. -/
 def exportAll : MetaM (Array Json) := do
   let env ← getEnv
   let mut out : Array Json := #[]
   for (mod, data) in env.header.moduleNames.zip env.header.moduleData do
-    unless (`Dgg).isPrefixOf mod do
+    unless libraryRoots.any (·.isPrefixOf mod) do
       continue
     for info in data.constants do
       let some kind := kindOf? info | continue
@@ -99,12 +106,12 @@ def exportAll : MetaM (Array Json) := do
 
 end DggExport
 
-/-- Load the environment of `Dgg` (run through `lake exe dgg_export`, which sets `LEAN_PATH`) and
-print the JSON array. Exit code 0 on success; Lean reports import errors itself. -/
+/-- Load the environments of `Dgg` and `DggSharp` (run through `lake exe dgg_export`, which sets
+`LEAN_PATH`) and print the JSON array. Exit code 0 on success; Lean reports import errors itself. -/
 def main : IO UInt32 := do
   initSearchPath (← findSysroot)
   unsafe enableInitializersExecution
-  let env ← importModules #[{ module := `Dgg }] {} (loadExts := true)
+  let env ← importModules #[{ module := `Dgg }, { module := `DggSharp }] {} (loadExts := true)
   let ctx : Core.Context := { fileName := "<dgg_export>", fileMap := default }
   let (entries, _) ← Core.CoreM.toIO (DggExport.exportAll.run' {} {}) ctx { env := env }
   IO.println (Json.arr entries).pretty

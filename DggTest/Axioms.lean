@@ -4,9 +4,10 @@ Released under Apache 2.0 license as described in the file LICENSE.
 Authors: dgg-proofs contributors
 -/
 import Dgg
+import DggSharp
 
 /-!
-# Axiom check of the headline theorems
+# Axiom check of the headline theorems of `Dgg` and `DggSharp`
 
 `lake test` builds this file. For each headline theorem, the command `#assert_standard_axioms`
 computes the axioms it depends on with `Lean.collectAxioms` and fails (an error, so the build and
@@ -49,7 +50,7 @@ end DggTest
 #assert_standard_axioms
   Dgg.frobSq_head_ge Dgg.sqNorm_transpose_mulVec_errorVec_le Dgg.occ_ratio_le Dgg.total_ratio_le
 
--- [beyond-seed]
+-- [beyond-seed] (library `DggSharp`)
 #assert_standard_axioms
   Dgg.abs_cov_le_two_mul_delta_mul_two_sub Dgg.abs_cov_le_four_mul_delta_mul_one_sub
   Dgg.abs_cov_le_mul Dgg.cov_two_point_eq Dgg.abs_cov_two_point_eq Dgg.two_point_hypotheses
