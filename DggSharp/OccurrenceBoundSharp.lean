@@ -42,6 +42,9 @@ All statements are written to compile against Mathlib `v4.33.1`; they were not c
   sampled row (the witness family).
 * `Dgg.occ_ratio_eq_of_rows_neg_sharp`: the case `c = -1` with all norm hypotheses tight; its
   ratio `4 β C (1 - P)² / (α (1 - 2 P + ∑ v, p v ²))` tends to `4 β C / α`.
+* `Dgg.occ_ratio_eq_of_uniform_sharp`, `Dgg.occ_ratio_eq_kappa_mul_of_uniform_sharp`: with `M`
+  off-peak tokens of equal logit the ratio is exactly `(β / α) κ(P) · M / (M + 1)` for
+  `P ≤ 1/2` (the cardinality argument `Dgg.exists_uniform_off_peak_sharp`).
 
 ## References
 
@@ -445,8 +448,8 @@ the sampled row, then
 `‖H‖_F² / ‖G‖_F² = (1 - p_a)² (1 - c)² ‖J a‖² ‖x‖² / ((1 - 2 p_a + ∑ v, p v ²) ‖h‖²)`.
 With `c = -1`, `‖J a‖² = C`, `‖h‖² = α dModel`, `‖x‖² = β dModel` and the remaining mass
 `1 - p_a` spread evenly over `M` tokens, the denominator factor is `(1 - p_a)² (M + 1) / M`, so
-the ratio is `(β / α) 4 C M / (M + 1)`, which tends to the bound `(β / α) 4 C` for `p_a ≤ 1/2`
-[beyond-seed] [ftip-0080]. -/
+the ratio is `(β / α) 4 C M / (M + 1)` (`Dgg.occ_ratio_eq_of_uniform_sharp`), which tends to
+the bound `(β / α) 4 C` for `p_a ≤ 1/2` [beyond-seed] [ftip-0080]. -/
 theorem occ_ratio_eq_of_rows_sharp {V : Type*} [Fintype V] [DecidableEq V]
     {dModel m dIn : ℕ} (z : V → ℝ) (a : V) (b A c : ℝ) (h : Fin dModel → ℝ)
     (J : Matrix V (Fin m) ℝ) (x : Fin dIn → ℝ) (hJ : ∀ v, v ≠ a → ∀ i, J v i = c * J a i)
@@ -507,6 +510,133 @@ theorem occ_ratio_eq_of_rows_neg_sharp {V : Type*} [Fintype V] [DecidableEq V]
     linarith [pow_pos h1P 2, hsq, hsplit]
   rw [occ_ratio_eq_of_rows_sharp z a b A (-1) h J x hJ' hA hpa hb hh0, hh, hx, hJa]
   rw [div_eq_div_iff (mul_pos hQ (mul_pos hα hd0)).ne' (mul_pos hα hQ).ne']
+  ring
+
+/-- **Cardinality step of the witness family.** If every token other than `a` has the same logit
+`c`, the `M = |V| - 1` tokens other than `a` carry `∑_{v ≠ a} p v = M Q` and
+`∑_{v ≠ a} p v ² = M Q²` for one common probability `Q`, so `p a + M Q = 1`,
+`∑ v, p v ² = p a ² + M Q²` and `M ≥ 0` [beyond-seed] [ftip-0080]. -/
+theorem exists_uniform_off_peak_sharp {V : Type*} [Fintype V] [DecidableEq V]
+    (z : V → ℝ) (a : V) (c : ℝ) (hz : ∀ v, v ≠ a → z v = c) :
+    ∃ Q : ℝ, softmax z a + ((Fintype.card V : ℝ) - 1) * Q = 1 ∧
+      ∑ v, softmax z v ^ 2 = softmax z a ^ 2 + ((Fintype.card V : ℝ) - 1) * Q ^ 2 ∧
+      0 ≤ (Fintype.card V : ℝ) - 1 := by
+  have : Nonempty V := ⟨a⟩
+  have hQ : ∀ v, v ≠ a → softmax z v = Real.exp c / ∑ w, Real.exp (z w) := by
+    intro v hv
+    rw [softmax, hz v hv]
+  -- the cardinality argument: `|V \ {a}| + 1 = |V|`
+  have hcard : (Finset.univ.erase a : Finset V).card + 1 = Fintype.card V := by
+    rw [Finset.card_erase_add_one (Finset.mem_univ a), Finset.card_univ]
+  have hcardR : ((Finset.univ.erase a : Finset V).card : ℝ) = (Fintype.card V : ℝ) - 1 := by
+    have h : ((Finset.univ.erase a : Finset V).card : ℝ) + 1 = (Fintype.card V : ℝ) := by
+      exact_mod_cast hcard
+    linarith [h]
+  have hs1 : ∑ v ∈ Finset.univ.erase a, softmax z v =
+      ((Fintype.card V : ℝ) - 1) * (Real.exp c / ∑ w, Real.exp (z w)) := by
+    calc ∑ v ∈ Finset.univ.erase a, softmax z v
+        = ∑ _v ∈ Finset.univ.erase a, Real.exp c / ∑ w, Real.exp (z w) :=
+          Finset.sum_congr rfl (fun v hv ↦ hQ v (Finset.ne_of_mem_erase hv))
+      _ = (Finset.univ.erase a).card • (Real.exp c / ∑ w, Real.exp (z w)) :=
+          Finset.sum_const _
+      _ = ((Finset.univ.erase a : Finset V).card : ℝ) * (Real.exp c / ∑ w, Real.exp (z w)) :=
+          nsmul_eq_mul _ _
+      _ = ((Fintype.card V : ℝ) - 1) * (Real.exp c / ∑ w, Real.exp (z w)) := by
+          rw [hcardR]
+  have hs2 : ∑ v ∈ Finset.univ.erase a, softmax z v ^ 2 =
+      ((Fintype.card V : ℝ) - 1) * (Real.exp c / ∑ w, Real.exp (z w)) ^ 2 := by
+    calc ∑ v ∈ Finset.univ.erase a, softmax z v ^ 2
+        = ∑ _v ∈ Finset.univ.erase a, (Real.exp c / ∑ w, Real.exp (z w)) ^ 2 :=
+          Finset.sum_congr rfl (fun v hv ↦ by rw [hQ v (Finset.ne_of_mem_erase hv)])
+      _ = (Finset.univ.erase a).card • (Real.exp c / ∑ w, Real.exp (z w)) ^ 2 :=
+          Finset.sum_const _
+      _ = ((Finset.univ.erase a : Finset V).card : ℝ) *
+            (Real.exp c / ∑ w, Real.exp (z w)) ^ 2 :=
+          nsmul_eq_mul _ _
+      _ = ((Fintype.card V : ℝ) - 1) * (Real.exp c / ∑ w, Real.exp (z w)) ^ 2 := by
+          rw [hcardR]
+  have hsplit1 : softmax z a + ∑ v ∈ Finset.univ.erase a, softmax z v = ∑ v, softmax z v :=
+    Finset.add_sum_erase Finset.univ (fun v ↦ softmax z v) (Finset.mem_univ a)
+  have hsplit2 : softmax z a ^ 2 + ∑ v ∈ Finset.univ.erase a, softmax z v ^ 2 =
+      ∑ v, softmax z v ^ 2 :=
+    Finset.add_sum_erase Finset.univ (fun v ↦ softmax z v ^ 2) (Finset.mem_univ a)
+  refine ⟨Real.exp c / ∑ w, Real.exp (z w), ?_, ?_, ?_⟩
+  · rw [← hs1, hsplit1]
+    exact sum_softmax z
+  · rw [← hs2, hsplit2]
+  · rw [← hcardR]
+    exact Nat.cast_nonneg _
+
+/-- Real-number core of the witness ratio: if `P + M Q = 1` with `M = N - 1 ≥ 0`, `P < 1` and
+`S = P² + M Q²`, then `4 β C (1 - P)² / (α (1 - 2 P + S)) = (4 β C / α) · M / N`
+[beyond-seed] [ftip-0080]. -/
+theorem witness_ratio_eq_sharp (β C α P N Q S : ℝ) (hα : 0 < α) (hN : 0 < N)
+    (hM0 : 0 ≤ N - 1) (hP : P < 1) (hMQ : P + (N - 1) * Q = 1) (hS : S = P ^ 2 + (N - 1) * Q ^ 2) :
+    4 * β * C * (1 - P) ^ 2 / (α * (1 - 2 * P + S)) = 4 * β * C / α * ((N - 1) / N) := by
+  have h1P : 0 < 1 - P := by linarith [hP]
+  have hMQ2 : 0 ≤ (N - 1) * Q ^ 2 := mul_nonneg hM0 (sq_nonneg Q)
+  have hsq1 : 0 < (1 - P) ^ 2 := pow_pos h1P 2
+  have hden : 0 < α * (1 - 2 * P + S) := by
+    have hpos : 0 < 1 - 2 * P + S := by
+      rw [hS]
+      linarith [hsq1, hMQ2]
+    exact mul_pos hα hpos
+  have hαN : 0 < α * N := mul_pos hα hN
+  calc 4 * β * C * (1 - P) ^ 2 / (α * (1 - 2 * P + S))
+      = 4 * β * C * (N - 1) / (α * N) := by
+        rw [div_eq_div_iff hden.ne' hαN.ne', hS]
+        -- with `M = N - 1` and `P = 1 - M Q` both sides are `4 β C α M² Q² N`
+        linear_combination (-4 * β * C * α * (1 - P + (N - 1) * Q)) * hMQ
+    _ = 4 * β * C / α * ((N - 1) / N) := (div_mul_div_comm (4 * β * C) α (N - 1) N).symm
+
+/-- The logits of the witness family: `t` at the sampled token `a` and `0` at every other token,
+so the `M = |V| - 1` off-peak tokens have equal probability. By the shift invariance of softmax
+this covers every vocabulary whose off-peak tokens share one logit [beyond-seed] [ftip-0080]. -/
+noncomputable def uniformLogits {V : Type*} [DecidableEq V] (a : V) (t : ℝ) (v : V) : ℝ :=
+  if v = a then t else 0
+
+/-- **The exact ratio of the witness family with `M` equal off-peak tokens.** Let every row of `J`
+other than the sampled one be the negative of the sampled row, `‖J a‖² = C`, `‖h‖² = α dModel`,
+`‖x‖² = β dModel` (so the hypotheses of `Dgg.occ_ratio_le_kappa` hold, with equality in both
+row-energy bounds), and let all `M = |V| - 1` tokens other than `a` have the same logit
+(`Dgg.uniformLogits`). Then
+`‖H‖_F² / ‖G‖_F² = (4 β C / α) · M / (M + 1)`: the remaining mass `1 - p_a` is spread evenly over
+`M` tokens, so `1 - 2 p_a + ∑ v, p v ² = (1 - p_a)² (M + 1) / M` [beyond-seed] [ftip-0080]. -/
+theorem occ_ratio_eq_of_uniform_sharp {V : Type*} [Fintype V] [DecidableEq V]
+    {dModel m dIn : ℕ} (a : V) (t b A α β C : ℝ) (h : Fin dModel → ℝ)
+    (J : Matrix V (Fin m) ℝ) (x : Fin dIn → ℝ) (hd : 1 ≤ dModel) (hα : 0 < α)
+    (hh : sqNorm h = α * (dModel : ℝ)) (hx : sqNorm x = β * (dModel : ℝ))
+    (hJa : sqNorm (J a) = C) (hJ : ∀ v, v ≠ a → ∀ i, J v i = -J a i)
+    (hA : A ≠ 0) (hpa : softmax (uniformLogits a t) a < 1) (hb : 0 < b) :
+    frobSq (Matrix.vecMulVec (Jᵀ *ᵥ errorVec (softmax (uniformLogits a t)) a b A) x) /
+      frobSq (Matrix.vecMulVec (errorVec (softmax (uniformLogits a t)) a b A) h) =
+      4 * β * C / α * (((Fintype.card V : ℝ) - 1) / (Fintype.card V : ℝ)) := by
+  have : Nonempty V := ⟨a⟩
+  obtain ⟨Q, hMQ, hsq, hM0⟩ := exists_uniform_off_peak_sharp (uniformLogits a t) a 0
+    (fun v hv ↦ if_neg hv)
+  have hN : (0 : ℝ) < (Fintype.card V : ℝ) := Nat.cast_pos.2 Fintype.card_pos
+  exact (occ_ratio_eq_of_rows_neg_sharp (uniformLogits a t) a b A α β C h J x hd hα hh hx hJa hJ
+    hA hpa hb).trans (witness_ratio_eq_sharp β C α _ _ Q _ hα hN hM0 hpa hMQ hsq)
+
+/-- **The witness family attains `(β / α) κ(p_a) · M / (M + 1)`.** Under the hypotheses of
+`Dgg.occ_ratio_eq_of_uniform_sharp` and `p_a ≤ 1/2`, the ratio equals the bound
+`(β / α) κ(p_a)` of `Dgg.occ_ratio_le_kappa` times `M / (M + 1)` with `M = |V| - 1` off-peak
+tokens, which tends to `1` as `M` grows: the bound cannot be lowered for `p_a ≤ 1/2`
+[beyond-seed] [ftip-0080]. -/
+theorem occ_ratio_eq_kappa_mul_of_uniform_sharp {V : Type*} [Fintype V] [DecidableEq V]
+    {dModel m dIn : ℕ} (a : V) (t b A α β C : ℝ) (h : Fin dModel → ℝ)
+    (J : Matrix V (Fin m) ℝ) (x : Fin dIn → ℝ) (hd : 1 ≤ dModel) (hα : 0 < α)
+    (hh : sqNorm h = α * (dModel : ℝ)) (hx : sqNorm x = β * (dModel : ℝ))
+    (hJa : sqNorm (J a) = C) (hJ : ∀ v, v ≠ a → ∀ i, J v i = -J a i)
+    (hA : A ≠ 0) (hpa : softmax (uniformLogits a t) a < 1) (hb : 0 < b)
+    (hhalf : softmax (uniformLogits a t) a ≤ 1 / 2) :
+    frobSq (Matrix.vecMulVec (Jᵀ *ᵥ errorVec (softmax (uniformLogits a t)) a b A) x) /
+      frobSq (Matrix.vecMulVec (errorVec (softmax (uniformLogits a t)) a b A) h) =
+      β / α * (if softmax (uniformLogits a t) a ≤ 1 / 2 then 4 * C
+        else C / (softmax (uniformLogits a t) a * (1 - softmax (uniformLogits a t) a))) *
+        (((Fintype.card V : ℝ) - 1) / (Fintype.card V : ℝ)) := by
+  rw [if_pos hhalf,
+    occ_ratio_eq_of_uniform_sharp a t b A α β C h J x hd hα hh hx hJa hJ hA hpa hb]
   ring
 
 end Witness

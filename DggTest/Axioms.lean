@@ -56,3 +56,6 @@ end DggTest
   Dgg.abs_cov_le_mul Dgg.cov_two_point_eq Dgg.abs_cov_two_point_eq Dgg.two_point_hypotheses
   Dgg.occ_ratio_le_sharp Dgg.occ_ratio_le_kappa_of_le_half Dgg.occ_ratio_le_inv_mul_sharp
   Dgg.occ_ratio_le_kappa Dgg.occ_ratio_eq_of_rows_sharp Dgg.occ_ratio_eq_of_rows_neg_sharp
+  Dgg.occ_ratio_eq_of_uniform_sharp Dgg.occ_ratio_eq_kappa_mul_of_uniform_sharp
+  Dgg.total_ratio_le_kappa Dgg.total_ratio_eq_kappa_mul_of_uniform_sharp
+  Dgg.rank_sum_vecMulVec_single Dgg.rank_sum_occurrence_errorVec_eq_two
