@@ -73,7 +73,7 @@ theorem sum_vecMulVec_single_apply {k : ℕ} (E : V → ℝ) (a : V) (i j : Fin 
     _ = if i = j then E a else 0 := by
         rw [Pi.single_apply]
         by_cases h : i = j
-        · rw [if_pos h.symm, if_pos h]
+        · rw [if_pos (Eq.symm h), if_pos h]
           ring
         · rw [if_neg (Ne.symm h), if_neg h]
           ring

@@ -88,11 +88,16 @@ def test_extract_json_lists_every_theorem() -> None:
     records = json.loads(p.stdout)
     names = {r["name"] for r in records}
     assert "Dgg.softmax" in names and "Dgg.sum_softmax" in names
+    # the default covers both libraries of the lakefile: the seed library and DggSharp
+    assert "Dgg.occ_ratio_le_kappa" in names and "Dgg.rank_sum_occurrence_errorVec_eq_two" in names
+    files = set()
     for r in records:
         for key in ("name", "kind", "hypotheses", "conclusion", "file", "line", "tags",
                     "docstring", "parsed"):
             assert key in r, (key, r["name"])
-        assert r["file"].startswith("Dgg/")
+        assert r["file"].startswith(("Dgg/", "DggSharp/")), r["file"]
+        files.add(r["file"].split("/")[0])
+    assert files == {"Dgg", "DggSharp"}
     seed = [r for r in records if r["name"] == "Dgg.ug_peaked_gradient_bound"]
     if (ROOT / "Dgg" / "PeakedCovariance.lean").is_file():
         assert seed and seed[0]["tags"] == ["ug-peaked-gradient-bound"]

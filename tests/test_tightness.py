@@ -10,6 +10,7 @@ import pytest
 
 from dgg.cli import main
 from dgg.eval.evaluate import Evaluator, Instance
+from dgg.project import library_dirs
 from dgg.statements import load
 from dgg.outputs.tightness import (COLUMNS, covariance_rows, kappa, occurrence_rows, p_grid,
                            sharp_covariance)
@@ -19,7 +20,7 @@ ROOT = Path(__file__).resolve().parents[1]
 
 @pytest.fixture(scope="module")
 def stmts():
-    return load([ROOT / "Dgg"], ROOT)[1]
+    return load(library_dirs(ROOT), ROOT)[1]
 
 
 def test_covariance_sweep(stmts) -> None:

@@ -18,6 +18,7 @@ import numpy as np
 import pytest
 
 from dgg.outputs import tightness as tt
+from dgg.project import library_dirs
 from dgg.statements import load
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -34,7 +35,7 @@ def committed() -> list[dict[str, str]]:
 
 @pytest.fixture(scope="module")
 def stmts():
-    return load([ROOT / "Dgg"], ROOT)[1]
+    return load(library_dirs(ROOT), ROOT)[1]
 
 
 def _png_text(path: Path) -> dict[str, str]:

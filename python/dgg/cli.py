@@ -29,7 +29,7 @@ from dgg.cli_inputs import (
     seconds,
 )
 from dgg.errors import DggError, LeanSyntaxError, UsageError, visible, visible_json
-from dgg.project import check_root, find_root, source_tags
+from dgg.project import check_root, find_root, library_dirs, source_tags
 
 
 class _Parser(argparse.ArgumentParser):
@@ -47,10 +47,11 @@ def _root(args: argparse.Namespace) -> Path:
 
 
 def _paths(args: argparse.Namespace, root: Path) -> list[Path]:
-    """The Lean paths named on the command line, or the project's ``Dgg/`` by default."""
+    """The Lean paths named on the command line, or by default every library folder of the project
+    (``Dgg/`` and ``DggSharp/``, from the lakefile's ``lean_lib`` declarations)."""
     if args.paths:
         return [Path(p) for p in args.paths]
-    return [root / "Dgg"]
+    return library_dirs(root)
 
 
 def _parse_fix(items: Sequence[str]) -> dict[str, Fraction]:
@@ -224,8 +225,8 @@ def cmd_cite(args: argparse.Namespace) -> int:
     root = _root(args)
     if not args.names and not args.all:
         text, warnings = library_entry(root, args.format)
-        decls = read_paths([root / "Dgg"], root, tags=source_tags(root)) \
-            if (root / "Dgg").is_dir() else []
+        libs = [d for d in library_dirs(root) if d.is_dir()]
+        decls = read_paths(libs, root, tags=source_tags(root)) if libs else []
         tagged = [d.short_name for d in default_selection(decls)]
         example = "ug_peaked_gradient_bound" if "ug_peaked_gradient_bound" in tagged else \
             (tagged[0] if tagged else "NAME")
@@ -233,7 +234,7 @@ def cmd_cite(args: argparse.Namespace) -> int:
                 f"this commit, name it (`dgg cite {example}`), or use --all for every theorem "
                 "with a source tag")
     else:
-        decls = read_paths([root / "Dgg"], root, tags=source_tags(root))
+        decls = read_paths(library_dirs(root), root, tags=source_tags(root))
         chosen = resolve(args.names, decls) if args.names else default_selection(decls)
         text, warnings = render(chosen, root, args.format)
         hint = ""
@@ -254,7 +255,7 @@ def cmd_blueprint(args: argparse.Namespace) -> int:
     report = load_check_report(args.report, "dgg blueprint") if args.report else None
     out = output_dir(args.out, "--out", "dgg blueprint")
     root = _root(args)
-    decls = read_paths([root / "Dgg"], root, tags=source_tags(root))
+    decls = read_paths(library_dirs(root), root, tags=source_tags(root))
     if report is None:
         from dgg.steps.driver import check_steps
 
@@ -300,7 +301,7 @@ def build_parser() -> argparse.ArgumentParser:
                         help="Lean project root (default: nearest lakefile above the cwd)")
         return sp
 
-    paths_help = "Lean files or folders (default: Dgg/ of the project)"
+    paths_help = "Lean files or folders (default: the library folders, Dgg/ DggSharp/)"
     sp = command("extract", "list the declarations of Lean files",
                  "List every declaration: name, binders, hypotheses, conclusion, source tags and "
                  "location.")
@@ -311,7 +312,7 @@ def build_parser() -> argparse.ArgumentParser:
     sp.set_defaults(func=cmd_extract)
 
     sp = command("audit", "escape hatches, statement fidelity, Mathlib names, build",
-                 "A static audit of Dgg/: escape hatches, the seed-002 statement against its "
+                 "A static audit of Dgg/ and DggSharp/: escape hatches, the seed-002 statement against its "
                  "reference copy, Mathlib names used by proofs against docs/mathlib-api.md, and "
                  "`lake build` where a toolchain exists. Ends with a summary.")
     sp.set_defaults(func=cmd_audit)

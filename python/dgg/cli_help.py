@@ -15,7 +15,7 @@ bounds are, and writes a static blueprint page. No Lean toolchain is needed."""
 
 EPILOG = """\
 first steps:
-  dgg check                    cross-check every theorem of Dgg/
+  dgg check                    cross-check every theorem of Dgg/ and DggSharp/
   dgg check --steps --jobs 2   also every have/calc/show claim inside the proofs
   dgg check path/to/My.lean    a Lean file of your own
   dgg audit                    escape hatches, the seed statement, Mathlib names used

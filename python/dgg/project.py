@@ -51,6 +51,50 @@ def source_tags(root: Path) -> tuple[str, ...]:
     return tuple(tags) or DEFAULT_TAGS
 
 
+#: The library folder assumed when the lakefile declares no ``lean_lib`` (a bare test project).
+DEFAULT_LIBRARY = "Dgg"
+
+_LEAN_LIB = re.compile(r"lean_lib\s+«?([\w.]+)»?")
+_TOML_LIB = re.compile(r"^\s*\[\[lean_lib\]\]\s*\n\s*name\s*=\s*\"([\w.]+)\"", re.M)
+
+
+def library_names(root: Path) -> list[str]:
+    """The ``lean_lib`` names declared by the project's lakefile, in order, without the
+    ``@[test_driver]`` library (``["Dgg", "DggSharp"]`` here); ``["Dgg"]`` when none is declared."""
+    names: list[str] = []
+    p = root / "lakefile.lean"
+    if p.is_file():
+        test_driver = False
+        for line in p.read_text(encoding="utf-8").splitlines():
+            s = line.strip()
+            if s.startswith("@[") and "test_driver" in s:
+                test_driver = True
+            m = _LEAN_LIB.match(s)
+            if m:
+                if not test_driver:
+                    names.append(m.group(1))
+                test_driver = False
+    else:
+        p = root / "lakefile.toml"
+        if p.is_file():
+            text = p.read_text(encoding="utf-8")
+            m = re.search(r'^\s*testDriver\s*=\s*"([\w.]+)"', text, re.M)
+            names = [n for n in _TOML_LIB.findall(text) if not m or n != m.group(1)]
+    return names or [DEFAULT_LIBRARY]
+
+
+def library_dirs(root: Path) -> list[Path]:
+    """The folders of the project's Lean libraries (``root/Dgg``, ``root/DggSharp``), in lakefile
+    order, those that exist; ``[root/"Dgg"]`` when none exists (callers report it as empty)."""
+    dirs = [root / n.replace(".", "/") for n in library_names(root)]
+    return [d for d in dirs if d.is_dir()] or [root / DEFAULT_LIBRARY]
+
+
+def library_label(root: Path) -> str:
+    """The library folders for messages: ``Dgg/, DggSharp/``."""
+    return ", ".join(f"{d.name}/" for d in library_dirs(root))
+
+
 def lean_toolchain(root: Path) -> str:
     """The contents of ``lean-toolchain`` (e.g. ``leanprover/lean4:v4.33.1``), or ``unknown``."""
     p = root / "lean-toolchain"

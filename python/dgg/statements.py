@@ -15,7 +15,7 @@ from pathlib import Path
 from dgg.lean.source import read_paths
 from dgg.model.records import Declaration, Hypothesis, LocalDef, Statement, Variable
 from dgg.model.terms import App, Arrow, BinderSpec, BinOp, Name, Num, Quant, Term
-from dgg.project import DEFAULT_TAGS
+from dgg.project import DEFAULT_TAGS, library_dirs
 
 __all__ = ["collect_defs", "statement_of", "normalised", "load", "STATEMENT_KINDS"]
 
@@ -128,20 +128,20 @@ def _type_hypotheses(variables: list[Variable]) -> list[Hypothesis]:
 def load(paths: Sequence[Path], root: Path,
          tags: Sequence[str] = DEFAULT_TAGS) -> tuple[list[Declaration], list[Statement]]:
     """Read ``paths`` and return all declarations and the statements of their theorems, lemmas and
-    examples. Local definitions come from the files read and, when it exists, ``root/Dgg/`` (so a
-    user's file that says ``Dgg.softmax`` resolves)."""
+    examples. Local definitions come from the files read and from the project's library folders
+    that exist (``root/Dgg/``, ``root/DggSharp/``; so a user's file, or a ``DggSharp`` file read
+    alone, that says ``Dgg.softmax`` resolves)."""
     root = Path(root).resolve()
     decls = read_paths(paths, root, tags)
     pool = list(decls)
-    lib = root / "Dgg"
-    if lib.is_dir():
-        given = set()
-        for p in paths:
-            p = Path(p).resolve()
-            given |= {f.resolve() for f in p.rglob("*.lean")} if p.is_dir() else {p}
-        extra = sorted(f for f in lib.rglob("*.lean") if f.resolve() not in given)
-        if extra:
-            pool = read_paths(extra, root, tags) + pool
+    given = set()
+    for p in paths:
+        p = Path(p).resolve()
+        given |= {f.resolve() for f in p.rglob("*.lean")} if p.is_dir() else {p}
+    extra = sorted(f for lib in library_dirs(root) if lib.is_dir()
+                   for f in lib.rglob("*.lean") if f.resolve() not in given)
+    if extra:
+        pool = read_paths(extra, root, tags) + pool
     defs = collect_defs(pool)
     stmts = [statement_of(d, defs) for d in decls if d.kind in STATEMENT_KINDS]
     return decls, stmts

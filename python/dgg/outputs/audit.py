@@ -1,11 +1,12 @@
 """``dgg audit``: a static audit of the Lean library that runs everywhere.
 
 1. Escape hatches (``sorry``, ``admit``, ``native_decide``, ``axiom``, ``set_option maxHeartbeats``)
-   in ``Dgg/`` and ``Dgg.lean``, outside comments and strings.
+   in the library folders (``Dgg/``, ``DggSharp/``) and their root files, outside comments and
+   strings.
 2. Statement fidelity: the seed-002 theorem must match the reference copy kept in
    ``tests/data/seed002_statement.txt`` binder by binder, and in its conclusion.
 3. External names: per theorem, the names its proof uses that are neither bound locally nor declared
-   in ``Dgg/``; those missing from the ``name`` column of ``docs/mathlib-api.md`` are findings.
+   in the libraries; those missing from the ``name`` column of ``docs/mathlib-api.md`` are findings.
 4. The Lean build (``lake build`` and ``lake test``) and the exporter comparison, when ``lake`` is on
    PATH; otherwise a line says it was skipped.
 
@@ -26,7 +27,7 @@ from dgg.lean.source import identifiers, read_paths, read_text
 from dgg.lean.text import mask_comments_and_strings
 from dgg.model.records import Declaration
 from dgg.outputs.export import compare, run_exporter
-from dgg.project import source_tags
+from dgg.project import library_dirs, library_label, source_tags
 
 SEED_THEOREM = "ug_peaked_gradient_bound"
 SEED_REFERENCE = Path("tests/data/seed002_statement.txt")
@@ -71,10 +72,13 @@ class AuditResult:
 
 
 def lean_files(root: Path) -> list[Path]:
-    """The library's Lean files: ``Dgg.lean`` and everything under ``Dgg/``."""
-    files = sorted((root / "Dgg").rglob("*.lean")) if (root / "Dgg").is_dir() else []
-    if files and (root / "Dgg.lean").is_file():
-        files.insert(0, root / "Dgg.lean")
+    """The libraries' Lean files: for each library folder (``Dgg/``, ``DggSharp/``), its root file
+    (``Dgg.lean``) and everything under the folder."""
+    files: list[Path] = []
+    for lib in library_dirs(root):
+        inside = sorted(lib.rglob("*.lean")) if lib.is_dir() else []
+        top = lib.with_suffix(".lean")
+        files += ([top] if inside and top.is_file() else []) + inside
     return files
 
 
@@ -110,7 +114,8 @@ def fidelity(root: Path, decls: Sequence[Declaration]) -> list[str]:
     if not ref:
         return [f"{SEED_REFERENCE}:1:1: no `{SEED_THEOREM}` in the reference copy"]
     if not ours:
-        return [f"Dgg:1:1: the seed-002 theorem `{SEED_THEOREM}` is not declared in Dgg/"]
+        return [f"Dgg:1:1: the seed-002 theorem `{SEED_THEOREM}` is not declared in "
+                f"{library_label(root)}"]
     r, d = ref[0], ours[0]
     out = []
     rb = [b for b in r.binders if not b.from_variable]
@@ -237,7 +242,7 @@ def run_audit(root: Path) -> AuditResult:
     res = AuditResult()
     files = lean_files(root)
     if not files:
-        res.info("no Lean files under Dgg/")
+        res.info(f"no Lean files under {library_label(root)}")
         return res
     hatches = 0
     for f in files:

@@ -77,17 +77,20 @@ def save(path: Path, report: Mapping[str, Any]) -> None:
 def blueprint_report(root: Path, decls: Sequence[Any], jobs: int, note: Callable[[str], None],
                      check_steps: Callable[..., dict[str, Any]]) -> dict[str, Any]:
     """The report ``dgg blueprint`` shows when no ``--report`` is given: the numeric check of
-    ``Dgg/`` with its proof steps (seed 0, default trials), from the cache when the key matches,
-    otherwise computed (with a tqdm bar on a terminal) and cached. ``note`` gets one line saying
-    which of the two happened; ``check_steps`` is :func:`dgg.steps.driver.check_steps` (passed in:
-    ``dgg.outputs`` does not import ``dgg.steps``)."""
+    the library folders (``Dgg/``, ``DggSharp/``) with its proof steps (seed 0, default trials),
+    from the cache when the key matches, otherwise computed (with a tqdm bar on a terminal) and
+    cached. ``note`` gets one line saying which of the two happened; ``check_steps`` is
+    :func:`dgg.steps.driver.check_steps` (passed in: ``dgg.outputs`` does not import
+    ``dgg.steps``)."""
     from dgg.check.driver import CheckConfig, check_all
-    from dgg.project import source_tags
+    from dgg.project import library_dirs, source_tags
     from dgg.statements import load
 
     cfg = CheckConfig(seed=0, jobs=jobs)
-    options = {"seed": cfg.seed, "trials": cfg.trials, "steps": True, "paths": ["Dgg"]}
-    files = sorted((Path(root) / "Dgg").rglob("*.lean"))
+    libs = library_dirs(Path(root))
+    options = {"seed": cfg.seed, "trials": cfg.trials, "steps": True,
+               "paths": [d.name for d in libs]}
+    files = sorted(f for d in libs if d.is_dir() for f in d.rglob("*.lean"))
     path = cache_path(root, cache_key(root, files, options))
     shown = path.relative_to(root) if path.is_relative_to(root) else path
     cached = load_cached(path)
@@ -95,11 +98,12 @@ def blueprint_report(root: Path, decls: Sequence[Any], jobs: int, note: Callable
         note(f"dgg blueprint: reusing the numeric check cached in {shown} (same commit, sources "
              "and options); --report FILE uses another report")
         return cached
-    note(f"dgg blueprint: no --report given, so running the numeric check of Dgg/ with its "
+    note(f"dgg blueprint: no --report given, so running the numeric check of "
+         f"{', '.join(d.name + '/' for d in libs)} with its "
          f"proof steps (seed {cfg.seed}, {cfg.trials} trials, {jobs} process"
          f"{'es' if jobs > 1 else ''}; minutes for this library); the report is cached in "
          f"{shown} for the next run")
-    _, stmts = load([Path(root) / "Dgg"], root, tags=source_tags(root))
+    _, stmts = load(libs, root, tags=source_tags(root))
     tty = sys.stderr.isatty()
     with tqdm(total=len(stmts), unit="thm", desc="statements", file=sys.stderr, leave=False,
               disable=not tty) as bar:

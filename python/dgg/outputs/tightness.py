@@ -6,7 +6,7 @@ For each swept parameter it reports four numbers, normalised to ``F = K = 1`` (c
 * ``seed_bound``: the right-hand side of the seed theorem, evaluated by the engine from the Lean
   statement (``Dgg.ug_peaked_gradient_bound``: ``8·F·K·δ``; ``Dgg.occ_ratio_le``:
   ``4·β·C/α/(1 − p)²``);
-* ``sharp_bound``: the best constant, piecewise as stated in ``Dgg/…Sharp.lean`` (proofs
+* ``sharp_bound``: the best constant, piecewise as stated in ``DggSharp/…Sharp.lean`` (proofs
   written, not yet compiled): ``4δ(1 − δ)`` for ``δ ≤ 1/2`` and ``1`` beyond; ``κ(p) = 4`` for
   ``p ≤ 1/2`` and ``1/(p(1 − p))`` beyond;
 * ``empirical_sup``: the largest left-hand side the search finds with the parameter pinned. For
@@ -43,7 +43,7 @@ from dgg.check.driver import CheckConfig, max_ratio
 from dgg.errors import InputError
 from dgg.eval.evaluate import Evaluator, Instance
 from dgg.model.records import Statement
-from dgg.project import source_tags
+from dgg.project import library_dirs, source_tags
 from dgg.statements import load
 
 COV_THEOREM = "Dgg.ug_peaked_gradient_bound"
@@ -93,7 +93,7 @@ def _statement(stmts: Sequence[Statement], name: str) -> Statement:
     for s in stmts:
         if s.name == name:
             return s
-    raise InputError(f"dgg tightness: {name} is not declared under Dgg/")
+    raise InputError(f"dgg tightness: {name} is not declared in the project's Lean libraries")
 
 
 def _sides(ev: Evaluator, inst: Instance) -> tuple[np.ndarray, np.ndarray]:
@@ -263,7 +263,7 @@ def run_tightness(root: Path, out: Path, seed: int = DEFAULT_SEED,
     """Sweep both bounds and write ``tightness.csv`` and ``tightness.png`` under ``out``; the plot
     records the SHA-256 of the CSV it was drawn from (PNG text chunk ``Comment``). With
     ``progress``, a tqdm bar on stderr (on a terminal only)."""
-    _, stmts = load([root / "Dgg"], root, tags=source_tags(root))
+    _, stmts = load(library_dirs(root), root, tags=source_tags(root))
     total = len(delta_grid(points)) + len(p_grid(points))
     with tqdm(total=total, unit="point", desc="dgg tightness", file=sys.stderr, leave=False,
               disable=not (progress and sys.stderr.isatty())) as bar:
