@@ -119,8 +119,12 @@ def _words(text: str) -> set[str]:
 def out_of_scope(decl: Declaration) -> str | None:
     """Why the statement of ``decl`` is outside the benchmark's scope, or ``None`` when it is in
     scope (see the module docstring)."""
+    if {"Complex", "ENNReal", "EReal", "MeasureTheory"} & set(decl.namespace.split(".")):
+        return f"mentions {decl.namespace.split('.')[0]} (namespace)"
     texts = [b.type_text for b in decl.binders] + [decl.conclusion_text]
     for t in texts:
+        if "''" in t or "⁻¹'" in t:
+            return "set image or preimage"
         if any(s in t for s in ("∫", "∑'", "∏'", "∀ᶠ", "∃ᶠ", "=O[", "=o[", "=Θ[", "~[", "ℝ≥0∞",
                                 "𝓝")):
             return "filter, integral or infinite sum"

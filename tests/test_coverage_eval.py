@@ -130,3 +130,16 @@ def test_conclusion_binders_and_premises_become_variables_and_hypotheses() -> No
 def test_pnat_subtraction_is_not_translated() -> None:
     with pytest.raises(NotTranslated, match="PNat"):
         Evaluator(stmt({"n": "ℕ+"}, "n - 1 < n"))
+
+
+def test_order_properties_of_functions_on_grid_points() -> None:
+    from dgg.eval.exact_ops import Undecidable
+
+    for concl in ("StrictMonoOn Real.log (Set.Ioi 0)", "StrictAntiOn (fun x : ℝ => 1 / x) (Set.Ioi 0)",
+                  "Monotone Real.exp", "Function.Injective Real.arctan"):
+        assert truth("True ∧ " + concl, exact=False), concl
+        with pytest.raises(Undecidable):
+            truth("True ∧ " + concl)
+    assert not truth("True ∧ Monotone Real.cos")  # two grid points show it, exactly
+    assert not truth("True ∧ StrictMonoOn Real.log (Set.Ioi (-1))", exact=False)  # log (-1/2)
+    assert not truth("True ∧ Function.Injective (fun x : ℝ => x ^ 2)")  # 1 and -1

@@ -297,7 +297,7 @@ FUNCTIONS["√"] = FUNCTIONS["Real.sqrt"]
 #: Mathlib functions that share a short name with one above but are not implemented: a short name
 #: that Lean resolves to one of these must not fall through to the other (``Nat.log`` is not
 #: ``Real.log``).
-SHADOWING = frozenset({"Nat.log", "Nat.clog", "Nat.log2", "Int.log", "Int.clog", "NNReal.sqrt",
+SHADOWING = frozenset({"Nat.log", "Nat.clog", "Nat.log2", "Int.log", "Int.clog",
                        "NNReal.log", "Nat.cos", "Complex.exp", "Complex.log", "Complex.cos",
                        "Complex.sin", "Complex.tan", "Complex.sqrt", "NNReal.rpow", "ENNReal.rpow",
                        "Nat.cast_sqrt", "Int.sqrt", "Real.nnabs", "Nat.dist", "Int.fract_add"})

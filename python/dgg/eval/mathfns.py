@@ -302,7 +302,15 @@ def dvd(te: TermEvaluator, lhs: Term, rhs: Term, sc: Scope, pos: Any) -> Val:
     return Val("bool", np.asarray(out == True, dtype=bool), d)  # noqa: E712
 
 
+def _nnsqrt(te: TermEvaluator, args: tuple[Term, ...], sc: Scope, want: Any, pos: Any) -> Val:
+    """``NNReal.sqrt x`` for ``x : ℝ≥0``: the value of ``Real.sqrt x`` (``NNReal.coe_sqrt``)."""
+    _arity(args, 1, "NNReal.sqrt", pos)
+    v = _num(te, args[0], sc, "nnreal", pos)
+    return Val("num", te.ops.sqrt(v.arr), v.depth, num="nnreal")
+
+
 FUNCTIONS: dict[str, Handler] = {
+    "NNReal.sqrt": _nnsqrt,
     "Real.tan": _via_ops("Real.tan", _tan), "Real.sinh": _via_ops("Real.sinh", _sinh),
     "Real.cosh": _via_ops("Real.cosh", _cosh), "Real.tanh": _via_ops("Real.tanh", _tanh),
     "Real.arctan": _iv_fn("atan", np.arctan), "Real.arcsin": _iv_fn("asin", np.arcsin, True),

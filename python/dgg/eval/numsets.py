@@ -186,7 +186,95 @@ def quant_grid(te: TermEvaluator, t: Quant, name: str, num: str, body: Term, sc:
     return Val("bool", r, d - 1)
 
 
+_ORDER_PROPS = {"Monotone": ("≤", False), "StrictMono": ("<", False),
+                 "Antitone": ("≥", False), "StrictAnti": (">", False),
+                 "MonotoneOn": ("≤", True), "StrictMonoOn": ("<", True),
+                 "AntitoneOn": ("≥", True), "StrictAntiOn": (">", True),
+                 "Function.Injective": ("≠", False), "Set.InjOn": ("≠", True)}
+
+
+def _fn_num(f: Term) -> str:
+    from dgg.model.terms import Lam
+
+    if isinstance(f, Lam) and f.binders and isinstance(f.binders[0].type, Name):
+        return {"ℕ": "nat", "Nat": "nat", "ℤ": "int", "Int": "int"}.get(f.binders[0].type.id,
+                                                                         "real")
+    if isinstance(f, Name) and f.id.startswith("Nat."):
+        return "nat"
+    return "real"
+
+
+def _order_prop(kind: str) -> Handler:
+    """``Monotone f``, ``StrictMonoOn f s``, ``Function.Injective f``, … of a function of one
+    number, on the grid points (in ``s``): consecutive points for the order properties, all pairs
+    of distinct values for injectivity. Exactly, only a violation counts (else Undecidable)."""
+    rel, on_set = _ORDER_PROPS[kind]
+
+    def h(te: TermEvaluator, args: tuple[Term, ...], sc: Scope, want: Any, pos: Any) -> Val:
+        if len(args) != (2 if on_set else 1):
+            raise NotTranslated(f"{kind} with {len(args)} arguments", pos)
+        f = args[0]
+        num = _fn_num(f)
+        pts = grid(num)
+        d = sc.depth + 1
+        arr: Any = np.array(pts, dtype=object) if te.ops.exact else np.array([float(p) for p in pts])
+        x = Val("num", arr.reshape((1,) + (1,) * (d - 1) + (len(pts),)), d, num=num)
+        fresh = "_dgg_m"
+        inner = sc.bind(fresh, x, d)
+        with np.errstate(all="ignore"):  # exp at the large grid points overflows to inf
+            v = te.ev(App(f, (Name(fresh),), pos), inner, "real" if num == "real" else None)
+        if v.kind != "num":
+            raise NotTranslated(f"{kind} of a non-numeric function", pos)
+        vals = np.asarray(expand_axis(lift(v, d).arr, d, len(pts)))
+        if on_set:
+            m = te.prop(BinOp("∈", Name(fresh), args[1], pos), inner)
+            mask = np.asarray(expand_axis(lift(m, d).arr, d, len(pts)), dtype=bool)
+        else:
+            mask = np.ones((1,) * d + (len(pts),), dtype=bool)
+        vals, mask = np.broadcast_arrays(vals, mask)
+        lead = vals.shape[:-1]
+        out = np.ones(lead, dtype=bool)
+        undecided = False
+        for ix in np.ndindex(*lead):
+            ok, und = _check_points(te, vals[ix][mask[ix]], rel)
+            out[ix] = ok
+            undecided |= und and ok
+        if te.ops.exact and undecided:
+            raise Undecidable(f"`{kind}` holds on the grid points only")
+        return Val("bool", out, d - 1)
+    return h
+
+
+def _check_points(te: TermEvaluator, ys: np.ndarray, rel: str) -> tuple[bool, bool]:
+    """(holds on these points, only up to what points can show)."""
+    if te.ops.exact:
+        from dgg.eval.exact_ops import iv_bounds
+
+        def key(y: Any) -> tuple[Fraction, Fraction]:
+            return (Fraction(y), Fraction(y)) if isinstance(y, Fraction) else iv_bounds(y)
+        bs = [key(y) for y in ys]
+        if rel == "≠":
+            exact = [a for a, b in bs if a == b]
+            return len(set(exact)) == len(exact), True
+        for (alo, ahi), (blo, bhi) in zip(bs, bs[1:]):
+            bad = {"≤": bhi < alo, "<": bhi <= alo,
+                   "≥": blo > ahi, ">": blo >= ahi}[rel]
+            if bad:
+                return False, False
+        return True, True
+    y = np.asarray(ys, dtype=float)
+    y = y[np.isfinite(y)]
+    if rel == "≠":
+        s = np.sort(y)
+        return bool(np.all(np.diff(s) > 1e-12 * (np.abs(s[1:]) + 1))), True
+    a, b = y[:-1], y[1:]
+    tol = 1e-9 * (np.abs(a) + np.abs(b)) + 1e-300
+    ok = {"≤": b >= a - tol, "<": b > a, "≥": b <= a + tol, ">": b < a}[rel]
+    return bool(np.all(ok)), True
+
+
 FUNCTIONS: dict[str, Handler] = {
+    **{k: _order_prop(k) for k in _ORDER_PROPS},
     "Finset.range": _range, "Finset.Icc": _interval("Icc"), "Finset.Ico": _interval("Ico"),
     "Finset.Ioc": _interval("Ioc"), "Finset.Ioo": _interval("Ioo"), "Finset.filter": _filter,
 }

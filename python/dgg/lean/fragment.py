@@ -71,6 +71,7 @@ _OUT_SYMBOLS = [
     ("→*", "bundled map arrow `→*`"), ("→+", "bundled map arrow `→+`"),
     ("→o", "bundled map arrow `→o`"), ("→ₙ", "bundled map arrow `→ₙ`"),
     ("→ᵇ", "bundled map arrow `→ᵇ`"), ("→ᵐ", "bundled map arrow `→ᵐ`"),
+    ("''", "set image `''`"), ("⁻¹'", "set preimage `⁻¹'`"),
     ("<|", "`<|` application"), ("|>", "`|>` application"), ("$", "`$` application"),
     ("@", "explicit application `@`"), ("\"", "string literal"), ("'", "character literal"),
     ("{", "set-builder or structure instance `{ }`"), ("!", "factorial `!`"),
@@ -126,7 +127,8 @@ def _check_balance(text: str, file: str, line0: int, col0: int, bars: bool) -> N
         raise LeanSyntaxError(f"`{o}` is never closed", file, *_abs_pos(text, j, line0, col0))
 
 
-_SURE_OUT = re.compile(r"→(?:\*|\+|o(?![\w'])|ₙ|ᵇ|ᵐ)|<\||\|>|∃!|∑'|∏'|∀ᶠ|∃ᶠ|×ˢ|[∫∮⨆⨅⋃⋂ΣΠ·]|\{[^{}]*\|")
+_SURE_OUT = re.compile(r"(?<![\w'])''|⁻¹'|→(?:\*|\+|o(?![\w'])|ₙ|ᵇ|ᵐ)|"
+                       r"<\||\|>|∃!|∑'|∏'|∀ᶠ|∃ᶠ|×ˢ|[∫∮⨆⨅⋃⋂ΣΠ·]|\{[^{}]*\|")
 
 
 def _prescan(text: str, file: str, line0: int, col0: int) -> None:
