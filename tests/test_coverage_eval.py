@@ -136,7 +136,8 @@ def test_order_properties_of_functions_on_grid_points() -> None:
     from dgg.eval.exact_ops import Undecidable
 
     for concl in ("StrictMonoOn Real.log (Set.Ioi 0)", "StrictAntiOn (fun x : ℝ => 1 / x) (Set.Ioi 0)",
-                  "Monotone Real.exp", "Function.Injective Real.arctan"):
+                  "Monotone Real.exp", "Function.Injective Real.arctan",
+                  "StrictMonoOn (Real.logb 2) (Set.Ioi 0)"):
         assert truth("True ∧ " + concl, exact=False), concl
         with pytest.raises(Undecidable):
             truth("True ∧ " + concl)

@@ -222,7 +222,9 @@ def _order_prop(kind: str) -> Handler:
         fresh = "_dgg_m"
         inner = sc.bind(fresh, x, d)
         with np.errstate(all="ignore"):  # exp at the large grid points overflows to inf
-            v = te.ev(App(f, (Name(fresh),), pos), inner, "real" if num == "real" else None)
+            call = App(f.fn, f.args + (Name(fresh),), pos) if isinstance(f, App) else \
+                App(f, (Name(fresh),), pos)  # `StrictMonoOn (logb b) s`: b stays the first argument
+            v = te.ev(call, inner, "real" if num == "real" else None)
         if v.kind != "num":
             raise NotTranslated(f"{kind} of a non-numeric function", pos)
         vals = np.asarray(expand_axis(lift(v, d).arr, d, len(pts)))
