@@ -133,10 +133,15 @@ def evolve(sm: Sampler, score: Score, starts: list[Instance], rng: np.random.Gen
             arg = sc2.argmax(axis=1)
             top = sc2[np.arange(K), arg]
             better = top > cur_s
-            for k in np.nonzero(better)[0]:
-                i = k * offspring + arg[k]
-                for nm in cur.values:
-                    cur.values[nm][k] = pop.values[nm][i]
+            rows = np.nonzero(better)[0]
+            if len(rows):  # new arrays, never writes into evaluated ones (see dgg.eval.cache)
+                src = rows * offspring + arg[rows]
+                vals = {}
+                for nm, v in cur.values.items():
+                    w = v.copy()
+                    w[rows] = pop.values[nm][src]
+                    vals[nm] = w
+                cur = Instance(cur.sizes, vals, K, cur.exact)
             cur_s = np.where(better, top, cur_s)
             stale = 0 if np.any(better) else stale + 1
             if stale >= patience:

@@ -198,10 +198,36 @@ def binder_domain(te: TermEvaluator, b: BinderSpec, body: Term,
             return s.doms[0], s
         if s.kind != "univ":
             raise NotTranslated(f"bound variable {b.name} over a non-finset", b.pos)
-    dom = _infer(te, b.name, body, sc)
+    cache = getattr(te, "cache", None)
+    if cache is None:
+        dom = _infer(te, b.name, body, sc)
+    else:  # the inferred domain depends on the term and the types in scope only
+        key = (id(b), id(body), te.ops.exact, _type_signature(sc))
+        try:
+            hit = cache.domains.get(key)
+        except TypeError:  # an unhashable constant (an interval): do not cache
+            key, hit = None, None
+        if hit is not None and hit[0] is b and hit[1] is body:
+            dom = hit[2]
+        else:
+            dom = _infer(te, b.name, body, sc)
+            if key is not None:
+                cache.remember_domain(key, (b, body, dom))
     if dom is None:
         raise NotTranslated(f"cannot infer the type of bound variable {b.name}", b.pos)
     return dom, None
+
+
+def _type_signature(sc: Scope) -> tuple[Any, ...]:
+    """What type inference can see of a scope: each variable's kind, domains and numeric type,
+    closures by identity, and the value of a batch-constant number (it may size a ``Fin n``)."""
+    out = []
+    for k, v in sc.vars.items():
+        c = None
+        if v.kind == "num" and isinstance(v.arr, np.ndarray) and v.arr.size == 1:
+            c = v.arr.flat[0]
+        out.append((k, v.kind, v.depth, v.doms, v.dom, v.num, v.matrix, v.params, v.fn, c))
+    return tuple(out)
 
 
 def _shadows(t: Term, name: str) -> bool:

@@ -21,6 +21,7 @@ from typing import Any, cast
 
 import numpy as np
 
+from dgg.eval.cache import BatchCache
 from dgg.eval.numeric import ExactOps, FloatOps, Undecidable
 from dgg.eval.terms import Scope, TermEval
 from dgg.eval.values import Domain, NotTranslated, Sides, Val
@@ -212,32 +213,54 @@ class Evaluator:
                 raise NotTranslated(f"hypothesis {h.name} : {h.text} (outside the fragment)",
                                     (h.line, h.col) if h.line else None)
         self._types: dict[tuple[tuple[str, int], ...], dict[str, tuple[Any, ...]]] = {}
+        self._templates: dict[tuple[Any, bool], tuple[dict[str, Val], list[Any]]] = {}
+        self.cache = BatchCache(frozenset(s.name for s in self.specs
+                                          if s.cat not in ("type", "dim")))
 
     # ------------------------------------------------------------------ scopes
     def scope(self, inst: Instance, exact: bool | None = None) -> tuple[TermEval, Scope]:
         """The term evaluator and the top-level scope binding every variable of ``inst``."""
         ops = ExactOps if (inst.exact if exact is None else exact) else FloatOps
         te = TermEval(self.stmt, ops)
+        skey = tuple(sorted(inst.sizes.items()))
+        tpl = self._templates.get((skey, ops.exact))
+        if tpl is None:
+            tpl = self._template(inst, ops, te)
+            self._templates[(skey, ops.exact)] = tpl
+        fixed, data = tpl
+        sc = Scope(dict(fixed), 0)
+        for name, cat, ty in data:
+            arr = inst.values[name]
+            if cat in ("nat", "int", "real"):
+                sc.vars[name] = Val("num", arr, 0, num=ty[0])
+            elif cat == "idx":
+                sc.vars[name] = Val("idx", arr, 0, doms=(ty[1],))
+            elif cat == "finset":
+                sc.vars[name] = Val("finset", arr, 0, doms=(ty[1],))
+            else:
+                sc.vars[name] = Val("fn", arr, 0, num=ty[2], doms=ty[1], matrix=ty[3])
+        te.root = sc.vars
+        te.cache = self.cache
+        te.cache_base = (ops.exact, skey)
+        te.arrays = inst.values
+        return te, sc
+
+    def _template(self, inst: Instance, ops: Any, te: TermEval
+                  ) -> tuple[dict[str, Val], list[tuple[str, str, tuple[Any, ...]]]]:
+        """What :meth:`scope` builds once per sizes and arithmetic: the values of the types and
+        dimensions, and the evaluated type of every other variable."""
         sc = Scope({}, 0)
+        data: list[tuple[str, str, tuple[Any, ...]]] = []
         for s in self.specs:
             if s.cat == "type":
                 sc.vars[s.name] = Val("type", dom=Domain(s.name, inst.sizes[s.name]))
             elif s.cat == "dim":
                 sc.vars[s.name] = Val("num", ops.const(Fraction(inst.sizes[s.name])), 0, num="nat")
+            elif s.cat in ("nat", "int", "real"):
+                data.append((s.name, s.cat, (s.num or s.cat,)))
             else:
-                arr = inst.values[s.name]
-                if s.cat in ("nat", "int", "real"):
-                    sc.vars[s.name] = Val("num", arr, 0, num=s.num or s.cat)
-                else:
-                    ty = self._type_of(s, inst.sizes, te, sc)
-                    if s.cat == "idx":
-                        sc.vars[s.name] = Val("idx", arr, 0, doms=(ty[1],))
-                    elif s.cat == "finset":
-                        sc.vars[s.name] = Val("finset", arr, 0, doms=(ty[1],))
-                    else:
-                        sc.vars[s.name] = Val("fn", arr, 0, num=ty[2], doms=ty[1], matrix=ty[3])
-        te.root = sc.vars
-        return te, sc
+                data.append((s.name, s.cat, self._type_of(s, inst.sizes, te, sc)))
+        return dict(sc.vars), data
 
     def _type_of(self, s: VarSpec, sizes: dict[str, int], te: TermEval, sc: Scope
                  ) -> tuple[Any, ...]:

@@ -28,6 +28,9 @@ from dgg.eval.exact_ops import IV_PREC, ExactOps, Undecidable, iv_bounds, iv_mid
 __all__ = ["IV_PREC", "ExactOps", "FloatOps", "Ops", "Undecidable", "iv_bounds", "iv_mid", "to_iv"]
 
 
+_CONSTS: dict[Fraction, np.ndarray] = {}
+
+
 def _where0(b: np.ndarray) -> np.ndarray:
     return np.where(b == 0, 1.0, b)
 
@@ -40,7 +43,14 @@ class FloatOps:
 
     @staticmethod
     def const(v: Fraction) -> np.ndarray:
-        return np.array([float(v)])
+        """``v`` as a one-element array (shared and read-only: numerals recur in every batch)."""
+        a = _CONSTS.get(v)
+        if a is None:
+            a = np.array([float(v)])
+            a.flags.writeable = False
+            if len(_CONSTS) < 4096:
+                _CONSTS[v] = a
+        return a
 
     @staticmethod
     def pi() -> np.ndarray:

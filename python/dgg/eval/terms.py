@@ -18,6 +18,7 @@ import numpy as np
 
 from dgg.eval import builtins as eval_builtins
 from dgg.eval.arith import ArithMixin
+from dgg.eval.cache import BatchCache
 from dgg.eval.defs import apply_def, make_lambda, margin
 from dgg.eval.props import ARITH, RELS, PropsMixin
 from dgg.eval.values import (
@@ -81,6 +82,10 @@ class TermEval(PropsMixin, ArithMixin):
         self.ops = ops
         self.root: dict[str, Val] | None = None
         self._memo: dict[tuple[int, Any], tuple[Term, Val]] = {}
+        #: values shared across evaluations of the same arrays (set by the Evaluator's scope)
+        self.cache: BatchCache | None = None
+        self.cache_base: tuple[Any, ...] = ()
+        self.arrays: dict[str, Any] = {}
         self.builtins = eval_builtins
 
     # ================================================================== types
@@ -164,8 +169,19 @@ class TermEval(PropsMixin, ArithMixin):
     def ev(self, t: Term, sc: Scope, want: Any = None) -> Val:
         """Evaluate ``t`` in ``sc``; ``want`` is the expected type (``"nat"``, ``"real"``, …, a
         :class:`Domain` for an index, ``"prop"``) or ``None``. Applications evaluated in the
-        top-level scope are memoised for the lifetime of this evaluator (one batch)."""
-        if sc.vars is self.root and sc.depth == 0 and isinstance(t, App):
+        top-level scope are memoised for the lifetime of this evaluator (one batch); with a
+        :class:`~dgg.eval.cache.BatchCache`, top-level applications and big operators are shared
+        with every evaluation on the same arrays."""
+        if sc.vars is self.root and sc.depth == 0:
+            if self.cache is not None and isinstance(t, (App, BigOp, Quant)):
+                key, used = self.cache.key(t, want, self.cache_base, self.arrays)
+                v = self.cache.get(key, t)
+                if v is None:
+                    v = self._ev(t, sc, want)
+                    self.cache.put(key, t, used, v)
+                return v
+            if not isinstance(t, App):
+                return self._ev(t, sc, want)
             key = (id(t), want)
             hit = self._memo.get(key)
             if hit is not None and hit[0] is t:
