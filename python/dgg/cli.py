@@ -15,7 +15,7 @@ import sys
 from collections.abc import Sequence
 from fractions import Fraction
 from pathlib import Path
-from typing import NoReturn
+from typing import Any, NoReturn
 
 from dgg import __version__
 from dgg.cli_help import DESCRIPTION, EPILOG, CommandHelp, Help
@@ -166,9 +166,10 @@ def cmd_check(args: argparse.Namespace) -> int:
         if name not in known:
             raise UsageError(f"dgg check: error: argument --fix: '{name}' names no variable of "
                              f"the checked statements")
+    jobs = args.jobs if args.jobs is not None else max(1, min(MAX_JOBS, os.cpu_count() or 1))
     cfg = CheckConfig(trials=args.trials, seed=args.seed, fixes=fixes, time_budget=args.time_budget,
-                      jobs=args.jobs)
-    progress, close = _progress_bar(len(stmts), args.json)
+                      jobs=jobs)
+    progress, close = _progress_bar(len(stmts), args.json and not args.progress, args.progress)
     try:
         results = check_all(stmts, cfg, progress=progress)
     finally:
@@ -185,7 +186,20 @@ def cmd_check(args: argparse.Namespace) -> int:
     if args.steps:
         from dgg.steps.driver import check_steps
 
-        report.update(check_steps(decls, stmts, cfg))
+        bar: list[Any] = []
+
+        def step_progress(done: int, total: int) -> None:
+            if not bar:
+                bar.extend(_progress_bar(total, args.json and not args.progress, args.progress,
+                                         unit="step"))
+            if bar[0] is not None:
+                bar[0](1)
+
+        try:
+            report.update(check_steps(decls, stmts, cfg, progress=step_progress))
+        finally:
+            if bar:
+                bar[1]()
     if args.strict:
         failing |= {"not_translated", "unsatisfiable"}
     if args.json:
@@ -206,13 +220,13 @@ def cmd_check(args: argparse.Namespace) -> int:
     return 1 if any(s in failing for s in statuses) else 0
 
 
-def _progress_bar(total: int, quiet: bool):
-    """A tqdm bar on a TTY (stderr), nothing otherwise."""
-    if quiet or not sys.stderr.isatty() or total == 0:
+def _progress_bar(total: int, quiet: bool, force: bool = False, unit: str = "thm"):
+    """A tqdm bar on stderr when it is a terminal (or ``force``), nothing when ``quiet``."""
+    if quiet or (not force and not sys.stderr.isatty()) or total == 0:
         return None, lambda: None
     from tqdm import tqdm
 
-    bar = tqdm(total=total, unit="thm", file=sys.stderr, leave=False)
+    bar = tqdm(total=total, unit=unit, file=sys.stderr, leave=False)
     return (lambda n=1: bar.update(n)), bar.close
 
 
@@ -333,8 +347,12 @@ def build_parser() -> argparse.ArgumentParser:
     sp.add_argument("--time-budget", type=_SECONDS, default=None, metavar="SEC",
                     help="bound the total time; gives up same-seed determinism "
                          "(default: no bound, deterministic)")
-    sp.add_argument("--jobs", type=_JOBS, default=1, metavar="N",
-                    help=f"worker processes, at most {MAX_JOBS}; the report is the same for any N")
+    sp.add_argument("--jobs", type=_JOBS, default=None, metavar="N",
+                    help=f"worker processes, at most {MAX_JOBS} (default: the number of cores); "
+                         "the report is the same for any N")
+    sp.add_argument("--progress", action="store_true",
+                    help="show the progress bar on stderr even under --json or when stderr is not "
+                         "a terminal (default: only on a terminal, never under --json)")
     sp.add_argument("--steps", action="store_true",
                     help="also check every have/calc/show claim inside the proofs")
     sp.add_argument("--json", action="store_true", help="print JSON (docs/check-schema.md)")

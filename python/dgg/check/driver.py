@@ -139,20 +139,58 @@ def _explore(sm: Sampler, trials: int, rng: np.random.Generator, clock: _Clock,
                 continue
             batch = int(min(4 * per + 16, max(16, need / max(rate[i], 0.05))))
             st = SampleStats()
-            inst = sm.sample(sizes, batch, rng, st)
+            got = 0
+            for b in _chunks(batch, sizes):  # memory bounded whatever the number of trials
+                if got >= need or (got and clock.out()):
+                    break
+                inst = sm.sample(sizes, b, rng, st)
+                if inst.batch > need - got:
+                    inst = _head(inst, need - got)
+                if inst.batch == 0:
+                    continue
+                got += inst.batch
+                ph.accepted += inst.batch
+                if progress is not None:
+                    progress(inst.batch)
+                _collect(ev, sm, inst, use_ratio, ph)
+                _prune(ph)
             ph.drawn += st.drawn
             rate[i] = st.acceptance if rnd == 0 else max(rate[i], st.acceptance)
-            if inst.batch == 0:
-                if rnd == 0:
-                    rate[i] = 0.0
-                continue
-            if inst.batch > need:
-                inst = _head(inst, need)
-            ph.accepted += inst.batch
-            if progress is not None:
-                progress(inst.batch)
-            _collect(ev, sm, inst, use_ratio, ph)
+            if got == 0 and rnd == 0:
+                rate[i] = 0.0
     return ph
+
+
+#: Instances drawn at once: at least CHUNK_MIN (every batch of a default run fits in one chunk),
+#: at most CHUNK_MAX, and about CHUNK_ELEMS / (product of the sizes) in between.
+CHUNK_MIN, CHUNK_MAX, CHUNK_ELEMS = 8192, 65536, 1 << 22
+
+
+def _chunks(batch: int, sizes: dict[str, int]) -> list[int]:
+    """``batch`` cut into chunks whose size depends only on ``sizes`` (so a run's random stream
+    does not depend on the machine)."""
+    per = math.prod(max(1, v) for v in sizes.values())
+    step = min(CHUNK_MAX, max(CHUNK_MIN, CHUNK_ELEMS // per))
+    return [min(step, batch - k) for k in range(0, batch, step)]
+
+
+def _prune(ph: _Phase, nstarts: int = 6) -> None:
+    """Bound the lists of a long run without changing what is used from them: the best
+    MAX_CONFIRM candidates (all that :func:`_confirm_all` reads) and the best ``nstarts`` seeds of
+    each size configuration (all that :func:`_search` can pick), in their original order."""
+    if len(ph.candidates) > 4 * MAX_CONFIRM:
+        keep = sorted(range(len(ph.candidates)), key=lambda k: -ph.candidates[k][0])
+        ph.candidates = [ph.candidates[k] for k in sorted(keep[:MAX_CONFIRM])]
+    if len(ph.seeds) > 200:
+        order = sorted(range(len(ph.seeds)), key=lambda k: -ph.seeds[k][0])
+        count: dict[tuple[tuple[str, int], ...], int] = {}
+        kept = []
+        for k in order:
+            key = tuple(sorted(ph.seeds[k][1].sizes.items()))
+            count[key] = count.get(key, 0) + 1
+            if count[key] <= nstarts:
+                kept.append(k)
+        ph.seeds = [ph.seeds[k] for k in sorted(kept)]
 
 
 def _head(inst: Instance, k: int) -> Instance:
