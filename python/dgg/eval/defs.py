@@ -202,7 +202,7 @@ def binder_domain(te: TermEvaluator, b: BinderSpec, body: Term,
     if cache is None:
         dom = _infer(te, b.name, body, sc)
     else:  # the inferred domain depends on the term and the types in scope only
-        key = (id(b), id(body), te.ops.exact, _type_signature(sc))
+        key: tuple[Any, ...] | None = (id(b), id(body), te.ops.exact, _type_signature(sc))
         try:
             hit = cache.domains.get(key)
         except TypeError:  # an unhashable constant (an interval): do not cache
