@@ -103,17 +103,19 @@ class Bounds:
             bad = zero & ((b > 0) if not strict else (b >= 0))
             if fold:  # the tightest of the atoms (ties and NaN behave as in a fold of `add`)
                 newhi, newlo, bad = newhi.min(axis=1), newlo.max(axis=1), bad.any(axis=1)
-            tighter_hi = newhi < self.hi
-            same_hi = newhi == self.hi
-            self.hi_open = np.where(tighter_hi, strict, np.where(same_hi, self.hi_open | strict,
-                                                                 self.hi_open))
+            # open flags: a strictly tighter bound takes the atom's strictness, an equal one adds it
+            if strict:
+                self.hi_open = self.hi_open | (newhi <= self.hi)
+                self.lo_open = self.lo_open | (newlo >= self.lo)
+            else:
+                self.hi_open = self.hi_open & ~(newhi < self.hi)
+                self.lo_open = self.lo_open & ~(newlo > self.lo)
             self.hi = np.minimum(self.hi, newhi)
-            tighter_lo = newlo > self.lo
-            same_lo = newlo == self.lo
-            self.lo_open = np.where(tighter_lo, strict, np.where(same_lo, self.lo_open | strict,
-                                                                 self.lo_open))
             self.lo = np.maximum(self.lo, newlo)
-            self.lo = np.where(bad, np.inf, self.lo)
+            if bad.shape == self.lo.shape:
+                self.lo[bad] = np.inf
+            else:
+                self.lo = np.where(bad, np.inf, self.lo)
         elif op == "=":
             self.eq = np.where(np.isnan(self.eq) & ~zero, root, self.eq)
             self.lo = np.where(zero & (b != 0), np.inf, self.lo)
@@ -143,27 +145,40 @@ def affine_coeffs(ev: Evaluator, atom: Atom, inst: Instance, var: str, entrywise
     (g0, m), (g1, _), (g2, _), (gm, _) = gs
     with np.errstate(all="ignore"):
         a = g1 - g0
-        # |g2 - g0 - 2a| ≤ tol and |gm - g0 + a| ≤ tol, tol = 1e-7 (|g0| + |g1| + |g2| + 1e-300),
-        # computed in place (the same operations in the same order, fewer temporaries)
-        tol = np.abs(g0)
-        tol += np.abs(g1)
-        tol += np.abs(g2)
-        tol += 1e-300
-        tol *= 1e-7
-        e = g2 - g0
-        e -= 2 * a
-        lin = np.abs(e, out=e) <= tol
-        e = gm - g0
-        e += a
-        lin &= np.abs(e, out=e) <= tol
-        lin |= ~m
-        lin |= np.isnan(g0)
-    if not np.all(lin):
-        return None
+        if not _linear(g0, g1, g2, gm, a, m):
+            return None
     # entrywise: the context must be exactly one axis whose entries match var's entries
     if entrywise and (a.ndim != 2 or base.ndim != 2 or a.shape[1] != base.shape[1]):
         return None
     return a, g0, m
+
+
+def _linear(g0: np.ndarray, g1: np.ndarray, g2: np.ndarray, gm: np.ndarray, a: np.ndarray,
+            m: np.ndarray) -> bool:
+    """Whether ``|g2 - g0 - 2a| ≤ tol`` and ``|gm - g0 + a| ≤ tol`` with
+    ``tol = 1e-7 (|g0| + |g1| + |g2| + 1e-300)`` wherever ``m`` holds and ``g0`` is a number;
+    computed by blocks of rows (cache-sized temporaries, the same operations in the same order)."""
+    arrs = [x.reshape(1) if x.ndim == 0 else x for x in np.broadcast_arrays(g0, g1, g2, gm, a, m)]
+    B = arrs[0].shape[0]
+    step = max(1, (1 << 15) // max(1, arrs[0][:1].size))
+    for lo in range(0, B, step):
+        x0, x1, x2, xm, xa, mk = (x[lo:lo + step] for x in arrs)
+        tol = np.abs(x0)
+        tol += np.abs(x1)
+        tol += np.abs(x2)
+        tol += 1e-300
+        tol *= 1e-7
+        e = x2 - x0
+        e -= 2 * xa
+        lin = np.abs(e, out=e) <= tol
+        e = xm - x0
+        e += xa
+        lin &= np.abs(e, out=e) <= tol
+        lin |= ~mk
+        lin |= np.isnan(x0)
+        if not lin.all():
+            return False
+    return True
 
 
 def reduce_bounds(a: np.ndarray, b: np.ndarray, m: np.ndarray, op: str, bounds: Bounds,

@@ -8,6 +8,17 @@ import numpy as np
 from dgg.sample.constraints import Bounds
 
 
+def pick_rows(mode: np.ndarray, options: list[np.ndarray]) -> np.ndarray:
+    """Row ``i`` of ``options[mode[i]]`` for every ``i`` (``np.choose`` by rows, without reading
+    every option at every entry)."""
+    out = np.empty(np.broadcast_shapes(*(o.shape for o in options)))
+    for k, o in enumerate(options):
+        rows = np.nonzero(mode == k)[0]
+        if len(rows):
+            out[rows] = o[rows]
+    return out
+
+
 def mixed(rng: np.random.Generator, shape: tuple[int, ...]) -> np.ndarray:
     """Entries at mixed scales: per instance a scale in 1e-3…1e2 and one of five patterns."""
     B = shape[0]
@@ -27,8 +38,7 @@ def mixed(rng: np.random.Generator, shape: tuple[int, ...]) -> np.ndarray:
         keep = flat.reshape(shape)
     sparse = np.where(keep, z, 0.0)
     const = np.broadcast_to(rng.normal(size=(B,) + (1,) * len(rest)), shape)
-    pick = mode.reshape((B,) + (1,) * len(rest))
-    x = np.choose(pick, [z, u, sgn, sparse, const])
+    x = pick_rows(mode, [z, u, sgn, sparse, const])
     scale = np.where(rng.random(B) < 0.02, 0.0, scale)  # the zero function / zero scalar
     return x * scale.reshape((B,) + (1,) * len(rest))
 
@@ -51,7 +61,7 @@ def simplex(rng: np.random.Generator, B: int, n: int, peak: np.ndarray) -> np.nd
     two[np.arange(B), other] += t
     uni = np.full((B, n), 1.0 / n)
     mode = rng.choice(4, size=B, p=[0.35, 0.35, 0.2, 0.1])
-    return np.choose(mode[:, None], [d, near, two, uni])
+    return pick_rows(mode, [d, near, two, uni])
 
 
 def draw_in(bd: Bounds, rng: np.random.Generator, B: int) -> np.ndarray:
@@ -87,6 +97,9 @@ def clip_draw(x: np.ndarray, bd: Bounds, rng: np.random.Generator) -> np.ndarray
     both = np.isfinite(lo) & np.isfinite(hi)
     u = rng.random(x.shape)
     r = rng.random(x.shape)
+    if not both.any() and not np.isfinite(lo).any() and not np.isfinite(hi).any() \
+            and np.isnan(bd.eq).all():
+        return x  # no bound on any entry: the draws are kept as they are (same random stream)
     with np.errstate(invalid="ignore"):  # inf - inf where a bound is missing; masked by `both`
         inside = lo + (hi - lo) * r
     inside = np.where(u < 0.15, lo, np.where(u < 0.3, hi, inside))
