@@ -129,19 +129,10 @@ def affine_coeffs(ev: Evaluator, atom: Atom, inst: Instance, var: str, entrywise
     the atom is not affine in ``var`` (checked at four points) or not a relation of numbers."""
     base = inst.values[var]
     B = inst.batch
-    term = atom.term()
-    gs = []
-    for p in (0.0, 1.0, 2.0, -1.0):  # var as a constant broadcast over the batch: no copies
-        vals = dict(inst.values)
-        vals[var] = np.full((1,) + base.shape[1:], p)
-        try:
-            sd = ev.sides(term, Instance(inst.sizes, vals, B))
-        except Exception:  # noqa: BLE001 - any failure means: not usable for solving
-            return None
-        if sd is None:
-            return None
-        g = sd.lhs - sd.rhs
-        gs.append((g, np.broadcast_to(sd.mask, g.shape)))
+    gs = _probe(ev, atom.term(), inst, var) if B > STACK_ROWS else _probe_stacked(
+        ev, atom.term(), inst, var)
+    if gs is None:
+        return None
     (g0, m), (g1, _), (g2, _), (gm, _) = gs
     with np.errstate(all="ignore"):
         a = g1 - g0
@@ -151,6 +142,52 @@ def affine_coeffs(ev: Evaluator, atom: Atom, inst: Instance, var: str, entrywise
     if entrywise and (a.ndim != 2 or base.ndim != 2 or a.shape[1] != base.shape[1]):
         return None
     return a, g0, m
+
+
+#: Up to this batch size the four probes are one evaluation of the batch stacked four times (one
+#: walk of the term); above it, four evaluations with the variable broadcast (no copies).
+STACK_ROWS = 4096
+_POINTS = (0.0, 1.0, 2.0, -1.0)
+Probes = list[tuple[np.ndarray, np.ndarray]]
+
+
+def _probe(ev: Evaluator, term: Term, inst: Instance, var: str) -> Probes | None:
+    """``lhs - rhs`` and the mask at ``var = 0, 1, 2, -1``: four evaluations, ``var`` a constant
+    broadcast over the batch."""
+    base = inst.values[var]
+    gs = []
+    for p in _POINTS:
+        vals = dict(inst.values)
+        vals[var] = np.full((1,) + base.shape[1:], p)
+        try:
+            sd = ev.sides(term, Instance(inst.sizes, vals, inst.batch))
+        except Exception:  # noqa: BLE001 - any failure means: not usable for solving
+            return None
+        if sd is None:
+            return None
+        g = sd.lhs - sd.rhs
+        gs.append((g, np.broadcast_to(sd.mask, g.shape)))
+    return gs
+
+
+def _probe_stacked(ev: Evaluator, term: Term, inst: Instance, var: str) -> Probes | None:
+    """The same as :func:`_probe` in one evaluation of the batch repeated four times."""
+    base = inst.values[var]
+    B = inst.batch
+    vals = {k: np.concatenate([v] * 4) if v.ndim and v.shape[0] == B else v
+            for k, v in inst.values.items()}
+    pts = np.repeat(np.array(_POINTS), B)
+    vals[var] = np.broadcast_to(pts.reshape((4 * B,) + (1,) * (base.ndim - 1)),
+                                (4 * B,) + base.shape[1:]).copy()
+    try:
+        sd = ev.sides(term, Instance(inst.sizes, vals, 4 * B))
+    except Exception:  # noqa: BLE001 - any failure means: not usable for solving
+        return None
+    if sd is None:
+        return None
+    g = sd.lhs - sd.rhs
+    m = np.broadcast_to(sd.mask, g.shape)
+    return [(g[k * B:(k + 1) * B], m[k * B:(k + 1) * B]) for k in range(4)]
 
 
 def _linear(g0: np.ndarray, g1: np.ndarray, g2: np.ndarray, gm: np.ndarray, a: np.ndarray,
