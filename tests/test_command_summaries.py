@@ -213,3 +213,20 @@ def test_tightness_shows_progress_on_a_terminal(tmp_path: Path, monkeypatch) -> 
     assert cli.main(["tightness", "--out", str(tmp_path), "--points", "1"]) == 0
     text = err.getvalue()
     assert "sweeping δ and p" in text and re.search(r"dgg tightness: +\d+%", text), text
+
+
+def test_audit_builds_every_library_when_lake_exists(monkeypatch) -> None:
+    import dgg.outputs.audit as audit
+
+    ran: list[list[str]] = []
+
+    def fake_run(cmd, **kw):
+        ran.append(list(cmd))
+        return subprocess.CompletedProcess(cmd, 0, "", "")
+
+    monkeypatch.setattr(audit.shutil, "which", lambda name: "/opt/lake" if name == "lake" else None)
+    monkeypatch.setattr(audit.subprocess, "run", fake_run)
+    monkeypatch.setattr(audit, "run_exporter", lambda root: None)
+    res = audit.run_audit(ROOT)
+    assert ["lake", "build", "Dgg", "DggSharp", "--wfail"] in ran and ["lake", "test"] in ran
+    assert "`lake build` and `lake test` passed" in res.lines[-1]

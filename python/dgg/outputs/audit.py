@@ -7,8 +7,8 @@
    ``tests/data/seed002_statement.txt`` binder by binder, and in its conclusion.
 3. External names: per theorem, the names its proof uses that are neither bound locally nor declared
    in the libraries; those missing from the ``name`` column of ``docs/mathlib-api.md`` are findings.
-4. The Lean build (``lake build`` and ``lake test``) and the exporter comparison, when ``lake`` is on
-   PATH; otherwise a line says it was skipped.
+4. The Lean build (``lake build`` of every library folder, ``lake test``) and the exporter
+   comparison, when ``lake`` is on PATH; otherwise a line says it was skipped.
 
 Each finding is one line ``file:line:col: message``; any finding makes the exit code 1.
 The last line, ``summary: …``, says in one paragraph what was checked and what was found.
@@ -291,7 +291,8 @@ def _lean_build(root: Path, res: AuditResult) -> str:
         res.info("lean build: skipped (no Lean toolchain on PATH)")
         return "Lean build skipped (no Lean toolchain on PATH)"
     failed = []
-    for cmd in (["lake", "build", "--wfail"], ["lake", "test"]):
+    libs = [d.name for d in library_dirs(root)]  # every lean_lib, not only the default target
+    for cmd in (["lake", "build", *libs, "--wfail"], ["lake", "test"]):
         proc = subprocess.run(cmd, cwd=root, capture_output=True, text=True)
         if proc.returncode != 0:
             tail = (proc.stdout + proc.stderr).strip().splitlines()[-1:] or ["(no output)"]
