@@ -4,8 +4,6 @@ Released under Apache 2.0 license as described in the file LICENSE.
 Authors: dgg-proofs contributors
 -/
 import Lean
-import Dgg
-import DggSharp
 
 /-!
 # `lake exe dgg_export`: the declarations of `Dgg` and `DggSharp` as JSON
@@ -106,8 +104,9 @@ def exportAll : MetaM (Array Json) := do
 
 end DggExport
 
-/-- Load the environments of `Dgg` and `DggSharp` (run through `lake exe dgg_export`, which sets
-`LEAN_PATH`) and print the JSON array. Exit code 0 on success; Lean reports import errors itself. -/
+/-- Load the environments of `Dgg` and `DggSharp` at run time (run through `lake exe dgg_export`,
+which sets `LEAN_PATH`, after `lake build Dgg DggSharp`) and print the JSON array. The libraries are
+not imported statically: an executable that imports them would link all of Mathlib natively. Exit code 0 on success; Lean reports import errors itself. -/
 def main : IO UInt32 := do
   initSearchPath (← findSysroot)
   unsafe enableInitializersExecution

@@ -59,3 +59,12 @@ end DggTest
   Dgg.occ_ratio_eq_of_uniform_sharp Dgg.occ_ratio_eq_kappa_mul_of_uniform_sharp
   Dgg.total_ratio_le_kappa Dgg.total_ratio_eq_kappa_mul_of_uniform_sharp
   Dgg.rank_sum_vecMulVec_single Dgg.rank_sum_occurrence_errorVec_eq_two
+
+-- [main-results] the lemmas the module docs list under "Main results", asserted directly rather than
+-- only through the headline theorems that use them
+#assert_standard_axioms
+  Dgg.softmax_pos Dgg.sum_softmax Dgg.softmax_le_one
+  Dgg.errorVec_self Dgg.transpose_mulVec_errorVec_apply Dgg.sq_sum_softmax_mul_le
+  Dgg.sum_sq_mean_row_le Dgg.frobSq_occ_le Dgg.frobSq_sum_le_card_mul_sum
+  Dgg.sum_vecMulVec_single_apply Dgg.total_ratio_le_card_sq_mul Dgg.frobSq_sum_const
+  Dgg.total_ratio_eq_card_sq_mul
