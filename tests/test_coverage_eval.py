@@ -144,3 +144,21 @@ def test_order_properties_of_functions_on_grid_points() -> None:
     assert not truth("True ∧ Monotone Real.cos")  # two grid points show it, exactly
     assert not truth("True ∧ StrictMonoOn Real.log (Set.Ioi (-1))", exact=False)  # log (-1/2)
     assert not truth("True ∧ Function.Injective (fun x : ℝ => x ^ 2)")  # 1 and -1
+
+
+def test_a_function_pinned_by_a_hypothesis_is_substituted_exactly() -> None:
+    from dgg.model.records import Hypothesis
+    from dgg.statements import normalised
+
+    base = stmt({"f": "ℝ → ℝ", "a": "ℝ"}, "f (a + 1) = f a + 2")
+    hf = Hypothesis("hf", parse_term("∀ x, f x = 2 * x + 3"), "∀ x, f x = 2 * x + 3")
+    st = normalised(Statement(**{**base.__dict__, "hypotheses": [hf]}))
+    assert [v.name for v in st.variables] == ["a"] and st.hypotheses == []
+    ev = Evaluator(st)
+    for exact in (True, False):
+        a = np.array([Fraction(7, 3)], dtype=object) if exact else np.array([7 / 3])
+        assert ev.truth(st.conclusion, Instance({}, {"a": a}, 1, exact=exact))[0]
+    # a hypothesis that does not pin f (f on both sides) leaves f a variable
+    hg = Hypothesis("hg", parse_term("∀ x, f x = f (x + 1)"), "")
+    kept = normalised(Statement(**{**base.__dict__, "hypotheses": [hg]}))
+    assert [v.name for v in kept.variables] == ["f", "a"]

@@ -8,13 +8,27 @@ inline (:func:`collect_defs`). :func:`load` reads files and does both.
 from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
-from dataclasses import replace
+from dataclasses import fields, replace
 from fractions import Fraction
 from pathlib import Path
+from typing import cast
 
 from dgg.lean.source import read_paths
 from dgg.model.records import Declaration, Hypothesis, LocalDef, Statement, Variable
-from dgg.model.terms import App, Arrow, BinderSpec, BinOp, Name, Num, Quant, Term
+from dgg.model.terms import (
+    App,
+    Arrow,
+    BigOp,
+    BinderSpec,
+    BinOp,
+    Lam,
+    Name,
+    Node,
+    Num,
+    Quant,
+    Term,
+    free_names,
+)
 from dgg.project import DEFAULT_TAGS, library_dirs
 
 __all__ = ["collect_defs", "statement_of", "normalised", "load", "STATEMENT_KINDS"]
@@ -67,8 +81,10 @@ def normalised(stmt: Statement) -> Statement:
         return stmt
     variables, hyps = list(stmt.variables), list(stmt.hypotheses)
     concl = _lift_conclusion(stmt.conclusion, variables, hyps)
+    concl = _pin_functions(variables, hyps, concl)
     hyps += _type_hypotheses(variables)
-    if concl is stmt.conclusion and len(hyps) == len(stmt.hypotheses):
+    if concl is stmt.conclusion and len(hyps) == len(stmt.hypotheses) and \
+            len(variables) == len(stmt.variables):
         return stmt
     return replace(stmt, variables=variables, hypotheses=hyps, conclusion=concl)
 
@@ -100,6 +116,79 @@ def _lift_conclusion(t: Term, variables: list[Variable], hyps: list[Hypothesis])
             t = t.rhs
         else:
             return t
+
+
+def _pinned(h: Hypothesis, fns: dict[str, Arrow]) -> tuple[str, Lam] | None:
+    """``∀ x, f x = e`` (or ``e = f x``) with ``f`` a function variable of one number and ``e``
+    free of ``f``: the function it pins, as ``fun x : T ↦ e``."""
+    t = h.term
+    if not (isinstance(t, Quant) and t.op == "∀" and len(t.binders) == 1
+            and isinstance(t.body, BinOp) and t.body.op == "="):
+        return None
+    b = t.binders[0]
+    for lhs, rhs in ((t.body.lhs, t.body.rhs), (t.body.rhs, t.body.lhs)):
+        if (isinstance(lhs, App) and isinstance(lhs.fn, Name) and lhs.fn.id in fns
+                and lhs.args == (Name(b.name),) and b.domain is None
+                and lhs.fn.id not in free_names(rhs)):
+            dom = fns[lhs.fn.id].dom
+            if b.type is not None and b.type != dom:
+                return None
+            return lhs.fn.id, Lam((BinderSpec(b.name, dom, None, b.pos),), rhs, t.pos)
+    return None
+
+
+def _binder_names(t: Term) -> set[str]:
+    return {x.name for n in t.walk() if isinstance(n, (BigOp, Quant, Lam)) for x in n.binders}
+
+
+def _subst(t: Term, name: str, repl: Term) -> Term:
+    """``t`` with the free occurrences of the name ``name`` replaced by ``repl``."""
+    if isinstance(t, Name):
+        return repl if t.id == name else t
+    if isinstance(t, (BigOp, Quant, Lam)) and any(b.name == name for b in t.binders):
+        return t
+    changes: dict[str, object] = {}
+    for f in fields(t):
+        if f.name == "pos":
+            continue
+        v = getattr(t, f.name)
+        if isinstance(v, Node):
+            changes[f.name] = _subst(cast(Term, v), name, repl)
+        elif isinstance(v, tuple):
+            changes[f.name] = tuple(
+                _subst(cast(Term, x), name, repl) if isinstance(x, Node) else
+                replace(x, type=x.type and _subst(x.type, name, repl),
+                        domain=x.domain and _subst(x.domain, name, repl))
+                if isinstance(x, BinderSpec) else x for x in v)
+    return replace(t, **changes)  # type: ignore[arg-type]
+
+
+def _pin_functions(variables: list[Variable], hyps: list[Hypothesis], concl: Term) -> Term:
+    """A function variable pinned by a hypothesis ``∀ x, f x = e`` is ``fun x ↦ e``: substituted
+    everywhere (the variable and that hypothesis go), which is exact — the hypothesis determines
+    ``f`` on its whole domain. Skipped when a binder of the statement would capture a name of ``e``.
+    """
+    fns = {v.name: v.type for v in variables if isinstance(v.type, Arrow)
+           and isinstance(v.type.dom, Name) and v.type.dom.id in _NUMBER_TYPES
+           and isinstance(v.type.cod, Name) and v.type.cod.id in _NUMBER_TYPES}
+    for h in list(hyps):
+        hit = _pinned(h, fns)
+        if hit is None:
+            continue
+        f, lam = hit
+        others = [x for x in hyps if x is not h]
+        bound = set().union(*(_binder_names(x.term) for x in others if x.term is not None),
+                            _binder_names(concl))
+        if (free_names(lam) - {f}) & bound:
+            continue
+        hyps.remove(h)
+        for k, x in enumerate(hyps):
+            if x.term is not None:
+                hyps[k] = replace(x, term=_subst(x.term, f, lam))
+        concl = _subst(concl, f, lam)
+        variables[:] = [v for v in variables if v.name != f]
+        fns.pop(f)
+    return concl
 
 
 def _type_hypotheses(variables: list[Variable]) -> list[Hypothesis]:
