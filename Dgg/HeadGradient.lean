@@ -53,7 +53,8 @@ affects the token; reuse across depth adds further occurrences.
 * [miao2026when, Section 4.2.1, Proposition 1, and Appendix A.1] derive the intermediate outer
   product through one local application; for a shared weight this gives one occurrence
   contribution `H o`, and the total derivative is the sum `Dgg.hasDerivAt_objective_shared`.
-* Seed statement: `shared/seeds/001_b031b29f3a6a8ad8.txt` [ftip-007Z].
+* Seed [ftip-007Z], *DGG head gradient and shared-weight occurrence sum* (see
+  `docs/sources.md`).
 -/
 
 namespace Dgg

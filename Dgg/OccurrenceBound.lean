@@ -47,8 +47,8 @@ Squared norms are the explicit sums `Dgg.sqNorm` and `Dgg.frobSq`; row `v` of `J
 * [miao2026when, Section 4.2.1, Lemma 1, Assumption 1, Theorem 1, Appendix A.3]: the activation
   and row-energy hypotheses and the local inequality; here the differentiated object is restricted
   to one occurrence contribution.
-* Seed [ftip-0080] (`/work/shared/seeds/000_c0e4a60083617c3c.txt`), building on the seed
-  [ftip-007Z] (`/work/shared/seeds/001_b031b29f3a6a8ad8.txt`).
+* Seed [ftip-0080], *DGG occurrence-to-head gradient-energy bound*, building on the seed
+  [ftip-007Z], *DGG head gradient and shared-weight occurrence sum* (see `docs/sources.md`).
 -/
 
 namespace Dgg

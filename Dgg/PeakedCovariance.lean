@@ -42,8 +42,10 @@ Helper lemmas:
 ## References
 
 * Seed 002, *Peaked-row gradient bound* [ug-peaked-gradient-bound], part of "Unbiased randomized
-  attention: cost x variance thresholds" (gradient-hardness round); see
-  `/work/shared/seeds/002_49c04ea3737e01ab.txt`.
+  attention: cost x variance thresholds" (gradient-hardness round): if the row puts mass at least
+  `1 - δ` on one key, `|Cov_π(u, k)| ≤ 8 F K δ` for `|u| ≤ F`, `|k| ≤ K`. Its Lean statement is
+  reproduced in `tests/data/seed002_statement.txt`, against which `dgg audit` checks
+  `Dgg.ug_peaked_gradient_bound` binder by binder.
 -/
 
 namespace Dgg

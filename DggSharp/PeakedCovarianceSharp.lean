@@ -49,8 +49,8 @@ Helper lemmas:
 
 ## References
 
-* Seed 002, *Peaked-row gradient bound* [ug-peaked-gradient-bound]; see
-  `/work/shared/seeds/002_49c04ea3737e01ab.txt`. The results here are [beyond-seed].
+* Seed 002, *Peaked-row gradient bound* [ug-peaked-gradient-bound] (statement reproduced in
+  `tests/data/seed002_statement.txt`). The results here are [beyond-seed].
 -/
 
 namespace Dgg
