@@ -2,7 +2,9 @@
 
 Exit codes: 0 clean; 1 findings (audit findings, a genuine counterexample, with ``--strict`` also
 ``not_translated``/``unsatisfiable``); 2 bad input or usage (one line on stderr, never a traceback);
-3 an internal error of dgg itself (one line; ``DGG_DEBUG=1`` shows the traceback).
+3 an internal error of dgg itself (one line; ``DGG_DEBUG=1`` shows the traceback); 4 ``dgg check``
+found no certified counterexample (and, with ``--strict``, nothing else failing) but some statement
+is ``suspect`` (float evidence of a violation that exact arithmetic could not settle).
 Modules below this one raise typed errors (:mod:`dgg.errors`); only this module prints them.
 """
 
@@ -217,7 +219,9 @@ def cmd_check(args: argparse.Namespace) -> int:
     ]
     if nothing and args.strict:
         return 1
-    return 1 if any(s in failing for s in statuses) else 0
+    if any(s in failing for s in statuses):
+        return 1
+    return 4 if "suspect" in statuses else 0
 
 
 def _progress_bar(total: int, quiet: bool, force: bool = False, unit: str = "thm"):

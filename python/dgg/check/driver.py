@@ -1,10 +1,14 @@
 """Numeric cross-check of statements: translate → random trials → adversarial search → exact
 verification → shrinking → hypothesis necessity. Schema of the report: ``docs/check-schema.md``.
 
-Statuses: ``passed`` (no exactly verified counterexample), ``counterexample`` (one was verified in
-exact arithmetic and is shown), ``not_translated`` (a construct outside the evaluator; ``reason``
-names it and its position), ``unsatisfiable`` (no sampled instance met the hypotheses; never counted
-as passed). Without a time budget a run depends only on the seed (no wall clock).
+Statuses: ``passed`` (every float violation was dismissed in exact arithmetic; no certified
+counterexample), ``counterexample`` (one was certified — exact rationals or a rigorous interval
+enclosure — and is shown), ``suspect`` (a float violation that exact arithmetic could neither confirm
+nor dismiss: the instance and the size of the violation are shown; never a pass, never a
+refutation), ``not_translated`` (a construct outside the evaluator; ``reason`` names it and its
+position), ``unsatisfiable`` (no sampled instance met the hypotheses with finite values; never
+counted as passed). A trial counts only where every relation compared finite operands; the others
+are counted in ``nonfinite``. Without a time budget a run depends only on the seed (no wall clock).
 """
 
 from __future__ import annotations
@@ -26,6 +30,7 @@ from dgg.check.search import conclusion_score, conclusion_stats, evolve
 from dgg.eval.evaluate import Evaluator, Instance, NotTranslated, peel_relation
 from dgg.model.records import Statement
 from dgg.sample.sampling import Sampler, SampleStats
+from dgg.check.verdict import certified_ratio, confirm_candidates, suspect_evidence
 
 Progress = Callable[[int], None] | None
 MAX_CONFIRM = 20
@@ -64,6 +69,11 @@ class CheckResult:
     acceptance: float | None = None
     time_s: float | None = None
     time_bounded: bool = False
+    max_ratio_exact: str | None = None
+    nonfinite_hypotheses: int = 0
+    nonfinite_conclusion: int = 0
+    undecided: int = 0
+    evidence: dict[str, Any] | None = None
 
     def to_json(self) -> dict[str, Any]:
         d: dict[str, Any] = {
@@ -73,6 +83,10 @@ class CheckResult:
             "needed_hypotheses": list(self.needed_hypotheses),
             "counterexample": self.counterexample, "reason": self.reason,
             "acceptance": None if self.acceptance is None else round(self.acceptance, 6),
+            "max_ratio_exact": self.max_ratio_exact,
+            "nonfinite": {"hypotheses": self.nonfinite_hypotheses,
+                          "conclusion": self.nonfinite_conclusion},
+            "undecided": self.undecided, "evidence": self.evidence,
         }
         if self.time_bounded:
             d["time_bounded"] = True
@@ -113,6 +127,15 @@ class _Phase:
     seeds: list[tuple[float, Instance]] = field(default_factory=list)
     max_ratio: float | None = None
     ratio_inst: Instance | None = None
+    ratios: list[tuple[float, Instance]] = field(default_factory=list)
+    nonfinite_h: int = 0
+    nonfinite_c: int = 0
+
+
+def _keep_ratio(ph: _Phase, r: float, inst: Instance, keep: int = 12) -> None:
+    ph.ratios.append((r, inst))
+    if len(ph.ratios) > 2 * keep:
+        ph.ratios = sorted(ph.ratios, key=lambda t: -t[0])[:keep]
 
 
 def _explore(sm: Sampler, trials: int, rng: np.random.Generator, clock: _Clock,
@@ -155,6 +178,7 @@ def _explore(sm: Sampler, trials: int, rng: np.random.Generator, clock: _Clock,
                 _collect(ev, sm, inst, use_ratio, ph)
                 _prune(ph)
             ph.drawn += st.drawn
+            ph.nonfinite_h += st.nonfinite
             rate[i] = st.acceptance if rnd == 0 else max(rate[i], st.acceptance)
             if got == 0 and rnd == 0:
                 rate[i] = 0.0
@@ -198,11 +222,19 @@ def _head(inst: Instance, k: int) -> Instance:
 
 
 def _collect(ev: Evaluator, sm: Sampler, inst: Instance, use_ratio: bool, ph: _Phase) -> None:
-    ok, sc, r = conclusion_stats(ev, use_ratio, inst)
+    ok, sc, r, fin = conclusion_stats(ev, use_ratio, inst)
+    nf = np.nonzero(~fin)[0]
+    ph.nonfinite_c += len(nf)
+    for k in nf[:2]:  # not a trial; still looked at exactly (ranked last)
+        ph.candidates.append((-np.inf, inst.take(int(k))))
     if r is not None and np.any(np.isfinite(r)):
-        k = int(np.nanargmax(np.where(np.isfinite(r), r, -np.inf)))
+        rr = np.where(np.isfinite(r), r, -np.inf)
+        k = int(np.argmax(rr))
         if ph.max_ratio is None or r[k] > ph.max_ratio:
             ph.max_ratio, ph.ratio_inst = float(r[k]), inst.take(k)
+        for k in np.argsort(-rr, kind="stable")[:3]:
+            if np.isfinite(rr[k]):
+                _keep_ratio(ph, float(rr[k]), inst.take(int(k)))
     bad = np.nonzero(~ok)[0]
     ph.flags += len(bad)
     for k in bad[np.argsort(-sc[bad], kind="stable")][:MAX_CONFIRM]:
@@ -234,23 +266,14 @@ def _search(sm: Sampler, ph: _Phase, rng: np.random.Generator, use_ratio: bool,
         ph.candidates.append((float(score(v)[0]), v))
     if use_ratio and res.best is not None:
         r = ev.ratio(res.best)
-        if r is not None and np.isfinite(r[0]) and (ph.max_ratio is None or r[0] > ph.max_ratio):
-            ph.max_ratio, ph.ratio_inst = float(r[0]), res.best
+        if r is not None and np.isfinite(r[0]):
+            _keep_ratio(ph, float(r[0]), res.best)
+            if ph.max_ratio is None or r[0] > ph.max_ratio:
+                ph.max_ratio, ph.ratio_inst = float(r[0]), res.best
 
 
 def _confirm_all(sm: Sampler, ph: _Phase, clock: _Clock) -> tuple[int, Instance | None]:
-    cands = sorted(ph.candidates, key=lambda t: -t[0])[:MAX_CONFIRM]
-    n, first, misses = 0, None, 0
-    for _, c in cands:
-        if (clock.out() and first is not None) or (first is None and misses >= 6):
-            break
-        ex = confirm(sm, c)
-        if ex is not None:
-            n += 1
-            if first is None:
-                first = ex
-        else:
-            misses += 1
+    n, first, _ = confirm_candidates(sm, ph.candidates, clock.out, MAX_CONFIRM)
     return n, first
 
 
@@ -303,23 +326,41 @@ def _run(stmt: Statement, cfg: CheckConfig, progress: Progress, clock: _Clock,
     use_ratio = _uses_ratio(ev)
     rng = _rng(cfg, stmt, 0)
     ph = _explore(sm, cfg.trials, rng, clock, progress, use_ratio)
-    res.trials = ph.accepted
+    res.trials = ph.accepted - ph.nonfinite_c
+    res.nonfinite_hypotheses, res.nonfinite_conclusion = ph.nonfinite_h, ph.nonfinite_c
     res.acceptance = ph.accepted / ph.drawn if ph.drawn else 0.0
     if ph.accepted == 0:
         res.status = "unsatisfiable"
         res.reason = _unsat_reason(sm, rng)
+        if sm.eq_plan is not None and sm.eq_plan.inconsistent:
+            res.reason = sm.eq_plan.inconsistent
+        elif ph.nonfinite_h:
+            res.reason += f" with finite values ({ph.nonfinite_h} met them only through overflow)"
         return
     if cfg.adversarial and not clock.out():
         _search(sm, ph, _rng(cfg, stmt, 1), use_ratio, generations=20)
     res.float_flags = ph.flags
-    res.max_ratio = ph.max_ratio
-    n, first = _confirm_all(sm, ph, clock)
+    n, first, outcomes = confirm_candidates(sm, ph.candidates, clock.out, MAX_CONFIRM)
     res.violations = n
+    res.undecided = sum(1 for o in outcomes if o.status == "undecided")
+    if first is None and use_ratio:
+        res.max_ratio, res.max_ratio_exact, first = certified_ratio(sm, ph.ratios)
     if first is not None:
         ex = _smaller(sm, first, _rng(cfg, stmt, 2), clock, use_ratio, cfg.adversarial)
         ex = shrink(sm, ex)
         res.status = "counterexample"
         res.counterexample = render(ev, ex)
+        res.max_ratio, res.max_ratio_exact = None, None
+        return
+    res.evidence = suspect_evidence(ev, outcomes, use_ratio)
+    if res.evidence is not None:
+        res.status = "suspect"
+        res.max_ratio, res.max_ratio_exact = None, None
+        return
+    if res.trials == 0:
+        res.status = "unsatisfiable"
+        res.reason = (f"every instance meeting the hypotheses had a non-finite conclusion operand "
+                      f"({ph.nonfinite_c} overflowed or were NaN)")
         return
     if cfg.necessity:
         res.needed_hypotheses = _necessity(stmt, ev, cfg, clock)
@@ -419,4 +460,10 @@ def max_ratio(stmt: Statement, cfg: CheckConfig) -> tuple[float | None, dict[str
         _search(sm, ph, _rng(cfg, stmt, 1), True, generations=30)
     if ph.ratio_inst is None:
         return None, None
-    return ph.max_ratio, render(ev, to_exact(ev, ph.ratio_inst))
+    best = max(ph.ratios, key=lambda t: t[0]) if ph.ratios else (ph.max_ratio, ph.ratio_inst)
+    val, _, cex = certified_ratio(sm, ph.ratios)
+    if cex is not None:
+        raise ValueError(f"{stmt.name}: a certified counterexample at the largest ratio")
+    if val is None:
+        return best[0], render(ev, to_exact(ev, best[1]))
+    return val, render(ev, to_exact(ev, best[1]))

@@ -84,10 +84,14 @@ def repair(sm: Sampler, inst: Instance) -> Instance:
         others = sum((x[0, i] for i in range(x.shape[1]) if i != k), Fraction(0))
         x[0, k] = c - others
         vals[f] = x
+    plan = getattr(sm, "eq_plan", None)
+    solved = set(plan.solved) if plan is not None else set()
     for s in ev.specs:
-        if s.cat != "real" or s.name in sm.fixes:
+        if s.cat != "real" or s.name in sm.fixes or s.name in solved:
             continue
         vals[s.name] = np.array([_clamp(sm, s.name, out, vals[s.name][0])], dtype=object)
+    if plan is not None:  # equalities met exactly: rationals, or certified root intervals
+        out.iv_solved = plan.apply_exact(vals)  # type: ignore[attr-defined]
     return out
 
 
@@ -138,7 +142,7 @@ def _clamp(sm: Sampler, name: str, inst: Instance, x: Fraction) -> Fraction:
     excluded: list[Fraction] = []
     for at in sm.scalar_atoms(name):
         g = []
-        for val in (Fraction(0), Fraction(1)):
+        for val in (Fraction(0), Fraction(1), Fraction(2)):
             vals = dict(inst.values)
             vals[name] = np.array([val], dtype=object)
             try:
@@ -148,9 +152,9 @@ def _clamp(sm: Sampler, name: str, inst: Instance, x: Fraction) -> Fraction:
             if sd is None:
                 break
             g.append(sd)
-        if len(g) < 2:
-            continue
-        s0, s1 = g
+        if len(g) < 3 or not _affine3(g):
+            continue  # not affine in this variable (e.g. x ^ 2 = 4): no root to clamp to
+        s0, s1 = g[0], g[1]
         for l0, r0, l1, r1, m in zip(s0.lhs.flat, s0.rhs.flat, s1.lhs.flat, s1.rhs.flat,
                                      np.broadcast_to(s0.mask, s0.lhs.shape).flat):
             if not m:
@@ -193,6 +197,21 @@ def _clamp(sm: Sampler, name: str, inst: Instance, x: Fraction) -> Fraction:
     return y
 
 
+def _affine3(g: list[Any]) -> bool:
+    """Whether ``lhs - rhs`` at 0, 1, 2 lies on a line (exactly; overlapping intervals pass)."""
+    try:
+        for l0, r0, l1, r1, l2, r2 in zip(g[0].lhs.flat, g[0].rhs.flat, g[1].lhs.flat,
+                                          g[1].rhs.flat, g[2].lhs.flat, g[2].rhs.flat):
+            d = _sub(_sub(_sub(l2, r2), _sub(l0, r0)), _sub(_sub(l1, r1), _sub(l0, r0)))
+            d = _sub(d, _sub(_sub(l1, r1), _sub(l0, r0)))
+            lo, hi = iv_bounds(d)
+            if lo > 0 or hi < 0:
+                return False
+    except (Undecidable, ValueError, TypeError):
+        return False
+    return True
+
+
 def _nudge(p: Fraction, q: Fraction | None, sign: int) -> Fraction:
     step = (abs(p) + 1) * Fraction(1, 10 ** 9)
     if q is not None and abs(q - p) > 0:
@@ -217,30 +236,60 @@ def _root_bounds(a: Any, b: Any) -> tuple[Fraction, Fraction]:
     return _lo_end(r), _hi_end(r)
 
 
-def verify(ev: Evaluator, inst: Instance, skip: frozenset[str] = frozenset()) -> str:
+def verify(ev: Evaluator, inst: Instance, skip: frozenset[str] = frozenset(),
+           why: list[str] | None = None) -> str:
     """``counterexample`` (hypotheses exactly true, conclusion exactly false), ``holds``,
-    ``hyp_fails`` or ``undecided``."""
+    ``hyp_fails`` or ``undecided`` (the reason is appended to ``why``)."""
     assert ev.stmt.conclusion is not None
+    where = "conclusion"
     try:
         for h in ev.stmt.hypotheses:
             if h.name in skip:
                 continue
             assert h.term is not None
+            where = f"hypothesis {h.name}"
             if not ev.truth(h.term, inst)[0]:
+                if why is not None:
+                    why.append(f"hypothesis {h.name} fails in exact arithmetic")
                 return HYP_FAILS
+        where = "conclusion"
         return HOLDS if ev.truth(ev.stmt.conclusion, inst)[0] else COUNTEREXAMPLE
-    except (Undecidable, ZeroDivisionError, OverflowError, ValueError):
+    except (Undecidable, ZeroDivisionError, OverflowError, ValueError) as e:
+        if why is not None:
+            why.append(f"{where} undecided in exact arithmetic: {e}")
         return UNDECIDED
 
 
 def _repaired_counterexample(sm: Sampler, cand: Instance) -> Instance | None:
     """``cand`` repaired (equality hypotheses met exactly), if it is then a verified
     counterexample; else ``None``."""
+    return examine_exact(sm, cand)[1]
+
+
+def examine_exact(sm: Sampler, cand: Instance) -> tuple[str, Instance | None, str]:
+    """Repair an exact candidate and verify it: ``(outcome, counterexample or None, reason)``
+    with ``outcome`` one of ``counterexample``, ``holds``, ``hyp_fails``, ``undecided``."""
     try:
         ex = repair(sm, cand)
-    except (ValueError, Undecidable, NotTranslated, OverflowError, ZeroDivisionError):
-        return None
-    return ex if verify(sm.ev, ex, sm.skip) == COUNTEREXAMPLE else None
+    except (ValueError, Undecidable, NotTranslated, OverflowError, ZeroDivisionError,
+            TypeError) as e:
+        return UNDECIDED, None, f"exact repair failed: {e}"
+    skip = sm.skip
+    plan = getattr(sm, "eq_plan", None)
+    if plan is not None and getattr(ex, "iv_solved", False):
+        skip = skip | plan.hyps  # met at a certified root inside the intervals
+    why = []
+    out = verify(sm.ev, ex, skip, why)
+    return out, (ex if out == COUNTEREXAMPLE else None), (why[0] if why else "")
+
+
+def examine(sm: Sampler, inst_float: Instance) -> tuple[str, Instance | None, str]:
+    """:func:`examine_exact` of a float candidate (converted to rationals first)."""
+    try:
+        ex = to_exact(sm.ev, inst_float)
+    except (ValueError, Undecidable, NotTranslated, OverflowError, ZeroDivisionError) as e:
+        return UNDECIDED, None, f"no exact instance: {e}"
+    return examine_exact(sm, ex)
 
 
 def confirm(sm: Sampler, inst_float: Instance) -> Instance | None:
@@ -266,7 +315,10 @@ def shrink(sm: Sampler, inst: Instance, max_checks: int = 120) -> Instance:
     ev = sm.ev
     checks = 0
     cur = inst
-    reals = [s.name for s in ev.specs if s.cat == "real" and s.name not in sm.fixes]
+    plan = getattr(sm, "eq_plan", None)
+    solved = set(plan.solved) if plan is not None else set()
+    reals = [s.name for s in ev.specs if s.cat == "real" and s.name not in sm.fixes
+             and s.name not in solved]
     targets = [s.name for s in ev.specs if s.cat == "fn" and s.name not in sm.fixes] + reals
     if len(reals) > 1:  # first all real scalars at one small value together (x := 1, y := 1)
         for c in SMALL:
@@ -312,7 +364,11 @@ def _with(inst: Instance, name: str, v: np.ndarray) -> Instance:
 
 # ---------------------------------------------------------------------------------- rendering
 def lean_num(x: Any) -> str:
-    """``3``, ``-1/2`` (Lean reads ``-1/2`` as ``-1 / 2``, which is the intended real)."""
+    """``3``, ``-1/2`` (Lean reads ``-1/2`` as ``-1 / 2``, which is the intended real); a
+    certified root interval as ``≈1.41421356237310 (root in [lo, hi])``."""
+    if hasattr(x, "_mpi_"):
+        lo, hi = iv_bounds(x)
+        return f"≈{float((lo + hi) / 2):.15g} (root in [{float(lo):.17g}, {float(hi):.17g}])"
     f = Fraction(x)
     return str(f.numerator) if f.denominator == 1 else f"{f.numerator}/{f.denominator}"
 

@@ -23,11 +23,14 @@ Score = Callable[[Instance], np.ndarray]
 
 
 def conclusion_stats(ev: Evaluator, use_ratio: bool, inst: Instance
-                     ) -> tuple[np.ndarray, np.ndarray, np.ndarray | None]:
-    """``(ok, score, ratio)`` of the conclusion on a float batch: float truth (lenient), the search
-    objective (higher = worse for the statement: the ratio ``lhs / rhs`` when ``use_ratio``, a
-    violation scoring above 1; else minus the margin, positive = violated) and the ratio (or
-    ``None``). A ``≤``/``<`` conclusion is evaluated once, through its sides."""
+                     ) -> tuple[np.ndarray, np.ndarray, np.ndarray | None, np.ndarray]:
+    """``(ok, score, ratio, finite)`` of the conclusion on a float batch: float truth (lenient),
+    the search objective (higher = worse for the statement: the ratio ``lhs / rhs`` when
+    ``use_ratio``, a violation scoring above 1; else minus the margin, positive = violated), the
+    ratio ``lhs / rhs`` where ``lhs ≥ 0`` and ``rhs > 0`` (else NaN; ``None`` without ratio) and
+    whether every operand compared was finite (an instance that is not is no trial: it is neither
+    ok nor violated, its score is ``-inf``). A ``≤``/``<`` conclusion is evaluated once, through
+    its sides."""
     assert ev.stmt.conclusion is not None
     concl = ev.stmt.conclusion
     with np.errstate(all="ignore"):
@@ -43,20 +46,26 @@ def conclusion_stats(ev: Evaluator, use_ratio: bool, inst: Instance
                 okk = lhs < rhs
             else:
                 okk = lhs <= rhs + 1e-9 * (np.abs(lhs) + np.abs(rhs)) + 1e-300
-            okk = okk | ~mask | np.isnan(lhs) | np.isnan(rhs)
-            ok = okk.all(axis=1)
+            fin = (np.isfinite(lhs) & np.isfinite(rhs)) | ~mask
+            fin = fin.all(axis=1)
+            okk = okk | ~mask
+            ok = okk.all(axis=1) | ~fin
             m = np.where(mask, (rhs - lhs) / scale, np.inf).min(axis=1, initial=np.inf)
-            r = np.where(mask & (rhs > 0), lhs / np.where(rhs > 0, rhs, 1.0), -np.inf).max(
+            pos = mask & (rhs > 0) & (lhs >= 0)
+            r = np.where(pos, lhs / np.where(rhs > 0, rhs, 1.0), -np.inf).max(
                 axis=1, initial=-np.inf)
-            r = np.where(np.isfinite(r), r, np.nan)
+            r = np.where(np.isfinite(r) & fin, r, np.nan)
             s = np.where(np.isnan(r), -np.inf, r)
             s = np.where(~ok, np.maximum(s, 1.0 + np.abs(np.where(np.isfinite(m), m, 0))), s)
-            return ok, np.where(np.isnan(s), -np.inf, s), r
+            s = np.where(fin, s, -np.inf)
+            return ok, np.where(np.isnan(s), -np.inf, s), r, fin
         m = ev.margin(concl, inst)
-        ok = ev.truth(concl, inst) | np.isnan(m)  # NaN (float overflow): not judged in floats
-        s = np.where(np.isnan(m), -np.inf, -m)
+        t, fin = ev.truth_finite(concl, inst)
+        fin = fin & ~np.isnan(m)
+        ok = t | ~fin  # not judged in floats: counted apart, checked exactly
+        s = np.where(fin, -m, -np.inf)
         s = np.where(~ok, np.maximum(s, 0.0), s)
-        return ok, s, None
+        return ok, s, None, fin
 
 
 def conclusion_score(ev: Evaluator, use_ratio: bool) -> Score:

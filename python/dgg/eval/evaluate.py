@@ -298,6 +298,17 @@ class Evaluator:
         v = te.prop(term, sc)
         return np.broadcast_to(np.asarray(v.arr, dtype=bool).reshape(-1), (inst.batch,)).copy()
 
+    def truth_finite(self, term: Term, inst: Instance) -> tuple[np.ndarray, np.ndarray]:
+        """:meth:`truth`, and per instance whether every relation inside compared finite
+        operands (always true in exact mode). Float mode only marks; callers decide."""
+        te, sc = self.scope(inst)
+        v = te.prop(term, sc)
+        t = np.broadcast_to(np.asarray(v.arr, dtype=bool).reshape(-1), (inst.batch,)).copy()
+        nf = getattr(te, "nonfinite", None)
+        if nf is None:
+            return t, np.ones(inst.batch, dtype=bool)
+        return t, ~np.broadcast_to(np.asarray(nf, dtype=bool).reshape(-1), (inst.batch,))
+
     def hypotheses_truth(self, inst: Instance, skip: frozenset[str] = frozenset()) -> np.ndarray:
         """Conjunction of the hypotheses (except ``skip``); bool ``(B,)``; NaN counts as false."""
         ok = np.ones(inst.batch, dtype=bool)
@@ -338,7 +349,7 @@ class Evaluator:
         if s is None or s.op in ("=", "≠"):
             return None
         with np.errstate(all="ignore"):
-            r = np.where((s.rhs > 0) & s.mask, s.lhs / np.where(s.rhs > 0, s.rhs, 1.0), -np.inf)
+            r = np.where((s.rhs > 0) & (s.lhs >= 0) & s.mask, s.lhs / np.where(s.rhs > 0, s.rhs, 1.0), -np.inf)
         r = r.reshape(r.shape[0], -1).max(axis=1, initial=-np.inf) if r.ndim > 1 else r
         return np.where(np.isfinite(r), r, np.nan)
 

@@ -17,6 +17,9 @@ from dgg.eval.protocol import TermEvaluator
 from dgg.eval.values import Domain, NotTranslated, Scope, Sides, Val, align, expand_axis, gather, lift
 from dgg.model.terms import BinderSpec, BinOp, Quant, Term, UnOp
 
+from dgg.eval.numeric import Undecidable
+from dgg.eval.symbolic_rel import note_nonfinite, symbolic_relation
+
 ARITH = frozenset({"+", "-", "*", "/", "%"})
 RELS = frozenset({"≤", "<", "≥", ">", "=", "≠"})
 
@@ -56,14 +59,19 @@ class PropsMixin(TermEvaluator):
                 eqv = eqv.reshape(eqv.shape[: eqv.ndim - nown] + (-1,)).all(axis=-1)
             r = eqv if op == "=" else ~eqv
         else:
-            if op == "≤":
-                r = self.ops.le(x, y)
-            elif op == "<":
-                r = self.ops.lt(x, y)
-            elif op == "=":
-                r = self.ops.eq(x, y)
-            else:  # ≠ (a function differs when some entry differs)
-                r = (~self.ops.eq(x, y)) if self.ops.exact else (x != y)
+            if not self.ops.exact:
+                note_nonfinite(self, x, y)
+            try:
+                if op == "≤":
+                    r = self.ops.le(x, y)
+                elif op == "<":
+                    r = self.ops.lt(x, y)
+                elif op == "=":
+                    r = self.ops.eq(x, y)
+                else:  # ≠ (a function differs when some entry differs)
+                    r = (~self.ops.eq(x, y)) if self.ops.exact else (x != y)
+            except Undecidable:
+                r = symbolic_relation(self, t, sc)  # an identity such as exp 1 = exp 1
             if nown:
                 r = r.reshape(r.shape[: r.ndim - nown] + (-1,))
                 r = r.any(axis=-1) if op == "≠" else r.all(axis=-1)

@@ -12,6 +12,7 @@ _STATUS_MARK = {
     "counterexample": "FAIL",
     "not_translated": "n/t",
     "unsatisfiable": "unsat",
+    "suspect": "SUSP",
 }
 
 
@@ -35,7 +36,8 @@ def render_extract(decls: Sequence[Declaration]) -> str:
 
 
 def _fmt_ratio(r: Any) -> str:
-    return "—" if r is None else f"{float(r):.4f}"
+    """At most 6 significant digits (the exact value is in ``--json``)."""
+    return "—" if r is None else f"{float(r):.6g}"
 
 
 def render_check(report: dict[str, Any]) -> str:
@@ -56,9 +58,24 @@ def render_check(report: dict[str, Any]) -> str:
         where = f"{t['file']}:{t['line']}"
         if t["status"] == "counterexample":
             cex = ", ".join(f"{k} := {v}" for k, v in (t.get("counterexample") or {}).items())
+            cex = cex or "(no variables: the closed statement is false)"
             lines.append(f"{where}: {t['name']}: counterexample (exact): {cex}")
+        elif t["status"] == "suspect":
+            ev = t.get("evidence") or {}
+            vals = ", ".join(f"{k} := {v}" for k, v in (ev.get("values") or {}).items())
+            size = ev.get("violation")
+            size_txt = f"violation {size:.3g} (relative)" if isinstance(size, (int, float)) \
+                else "violation of unknown size"
+            lines.append(f"{where}: {t['name']}: suspect (float evidence, not certified): "
+                         f"{vals or '(no variables)'}; {size_txt}; {ev.get('reason')}")
         elif t["status"] in ("not_translated", "unsatisfiable"):
             lines.append(f"{where}: {t['name']}: {t['status']}: {t.get('reason')}")
+        nf = t.get("nonfinite") or {}
+        if nf.get("hypotheses") or nf.get("conclusion") or t.get("undecided"):
+            lines.append(f"{where}: {t['name']}: not counted: {nf.get('hypotheses', 0)} instances "
+                         f"met the hypotheses only through overflow/NaN, "
+                         f"{nf.get('conclusion', 0)} had a non-finite conclusion operand; "
+                         f"{t.get('undecided', 0)} float violations undecided exactly")
         needed = t.get("needed_hypotheses")
         if t["status"] == "passed" and needed is not None:
             lines.append(f"{where}: {t['name']}: hypotheses shown necessary: "

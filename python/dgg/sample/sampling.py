@@ -29,6 +29,7 @@ from dgg.eval.evaluate import Evaluator, Instance, NotTranslated, VarSpec
 from dgg.model.terms import App, BigOp, Name, Term, free_names
 from dgg.sample.constraints import Atom, Bounds, affine_coeffs, atoms_of, reduce_bounds
 from dgg.sample.distributions import clip, clip_draw, draw_in, mixed, simplex
+from dgg.sample.equalities import plan_for
 
 SIZES = (1, 2, 3, 4, 5, 6, 8, 12, 16, 20)
 
@@ -37,6 +38,9 @@ SIZES = (1, 2, 3, 4, 5, 6, 8, 12, 16, 20)
 class SampleStats:
     drawn: int = 0
     accepted: int = 0
+    #: drawn instances that met the hypotheses in float only through an overflow or a NaN
+    #: (an operand of a relation was not finite); rejected, counted here
+    nonfinite: int = 0
 
     @property
     def acceptance(self) -> float:
@@ -72,6 +76,9 @@ class Sampler:
                 raise NotTranslated(f"--fix {k}: only numbers, sizes and indices can be fixed")
             if cat in ("nat", "dim", "type", "idx") and (v.denominator != 1 or v < 0):
                 raise NotTranslated(f"--fix {k}={v}: {k} needs a natural number")
+        self.last_nonfinite = 0
+        self.eq_plan = plan_for(self)
+        self._plan_rng = np.random.default_rng(0)
         self.sum_fns = self._sum_constraints()
         self.nonempty = {self._nonempty_target(h.term) for h in self.hyps} - {None}
         self.min_size = self._min_sizes()
@@ -200,6 +207,8 @@ class Sampler:
             if s.cat == "real" and s.name not in self.fixes:
                 bd = self.scalar_bounds(s.name, inst)
                 vals[s.name] = draw_in(bd, rng, batch)
+        if self.eq_plan is not None:  # equalities on every solution (dgg.sample.equalities)
+            self.eq_plan.apply_float(vals, batch, rng)
         return inst
 
     def _placeholder(self, s: VarSpec, sizes: dict[str, int], batch: int) -> np.ndarray:
@@ -317,14 +326,18 @@ class Sampler:
     def accept(self, inst: Instance) -> np.ndarray:
         """Which instances of the batch satisfy every (kept) hypothesis (float, lenient)."""
         ok = np.ones(inst.batch, dtype=bool)
+        fin = np.ones(inst.batch, dtype=bool)
         with np.errstate(all="ignore"):
             for h in self.hyps:
                 assert h.term is not None
-                ok &= self.ev.truth(h.term, inst)
+                t, f = self.ev.truth_finite(h.term, inst)
+                ok &= t
+                fin &= f
         for v in inst.values.values():
             if v.dtype == float and v.size:
                 ok &= np.all(np.isfinite(v.reshape(inst.batch, -1)), axis=1)
-        return ok
+        self.last_nonfinite = int((ok & ~fin).sum())
+        return ok & fin
 
     def sample(self, sizes: dict[str, int], batch: int, rng: np.random.Generator,
                stats: SampleStats | None = None) -> Instance:
@@ -335,6 +348,7 @@ class Sampler:
         if stats is not None:
             stats.drawn += batch
             stats.accepted += int(ok.sum())
+            stats.nonfinite += self.last_nonfinite
         return select(inst, ok)
 
     # ---------------------------------------------------------------- projection (search)
@@ -364,6 +378,8 @@ class Sampler:
             for s in self.ev.specs:
                 if s.cat == "real" and s.name not in self.fixes:
                     vals[s.name] = clip(vals[s.name], self.scalar_bounds(s.name, out))
+            if self.eq_plan is not None:
+                self.eq_plan.apply_float(vals, inst.batch, self._plan_rng)
         return out
 
 

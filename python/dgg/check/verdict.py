@@ -1,0 +1,162 @@
+"""From float evidence to a verdict that says what it can guarantee (used by :mod:`dgg.check.driver`).
+
+In: float candidates (instances whose conclusion failed in floats, or was not finite) and the
+instances with the largest ``lhs / rhs``. Out:
+
+* :func:`confirm_candidates` — each candidate re-verified exactly (:func:`dgg.check.exact.examine`):
+  the certified counterexamples, and the outcome of every other candidate;
+* :func:`suspect_evidence` — when nothing was certified, the worst candidate that exact arithmetic
+  could neither confirm nor dismiss (``undecided``, or hypotheses failing exactly although the float
+  violation is large): the instance, the size of the violation, why it is not certified. Such a
+  statement is ``suspect``: never a pass, never a refutation;
+* :func:`certified_ratio` — the tightness figure ``max lhs / rhs`` recomputed *exactly* at the best
+  float instances (hypotheses exactly true), so float noise near ``0 / 0`` cannot push it above 1.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from fractions import Fraction
+from typing import Any, Callable
+
+import numpy as np
+
+from dgg.check.exact import (COUNTEREXAMPLE, HOLDS, HYP_FAILS, UNDECIDED, examine, render,
+                             repair, to_exact, verify)
+from dgg.eval.evaluate import Evaluator, Instance, NotTranslated
+from dgg.eval.numeric import Undecidable, iv_bounds
+from dgg.sample.sampling import Sampler
+
+__all__ = ["Outcome", "confirm_candidates", "suspect_evidence", "certified_ratio",
+           "violation_size"]
+
+#: a float violation at least this large (relative) that exact arithmetic cannot reproduce
+#: because a hypothesis then fails is still reported as suspect
+SIGNIFICANT = 1e-6
+
+
+@dataclass
+class Outcome:
+    status: str
+    score: float
+    inst: Instance
+    reason: str
+
+
+def violation_size(score: float, use_ratio: bool) -> float:
+    """The relative size of a float violation from its search score (see
+    :func:`dgg.check.search.conclusion_stats`)."""
+    if not np.isfinite(score):
+        return float("nan")
+    return max(score - 1.0, 0.0) if use_ratio else max(score, 0.0)
+
+
+def confirm_candidates(sm: Sampler, cands: list[tuple[float, Instance]], out_of_time: Callable[[],
+                       bool], max_confirm: int, max_misses: int = 6
+                       ) -> tuple[int, Instance | None, list[Outcome]]:
+    """Exact re-verification of the best ``max_confirm`` candidates: ``(certified count, first
+    certified counterexample, outcomes of the others)``. Stops after ``max_misses`` candidates
+    in a row that exact arithmetic did not confirm."""
+    ordered = sorted(cands, key=lambda t: -t[0])[:max_confirm]
+    n, first, misses = 0, None, 0
+    outcomes: list[Outcome] = []
+    for sc, c in ordered:
+        if (out_of_time() and first is not None) or (first is None and misses >= max_misses):
+            break
+        status, ex, why = examine(sm, c)
+        if ex is not None:
+            n += 1
+            if first is None:
+                first = ex
+        else:
+            misses += 1
+            outcomes.append(Outcome(status, sc, c, why))
+    return n, first, outcomes
+
+
+def suspect_evidence(ev: Evaluator, outcomes: list[Outcome], use_ratio: bool
+                     ) -> dict[str, Any] | None:
+    """The evidence record of a ``suspect`` verdict, or ``None`` if every unconfirmed candidate
+    was dismissed exactly (float noise)."""
+    worst: tuple[float, Outcome] | None = None
+    for o in outcomes:
+        size = violation_size(o.score, use_ratio)
+        keep = o.status == UNDECIDED or (o.status == HYP_FAILS and size >= SIGNIFICANT)
+        if not keep:
+            continue
+        key = size if np.isfinite(size) else float("inf")
+        if worst is None or key > worst[0]:
+            worst = (key, o)
+    if worst is None:
+        return None
+    o = worst[1]
+    try:
+        values = render(ev, to_exact(ev, o.inst))
+    except (ValueError, TypeError, NotTranslated):
+        values = {k: str(np.asarray(v).tolist()) for k, v in o.inst.values.items()}
+    size = violation_size(o.score, use_ratio)
+    return {"values": values,
+            "violation": None if not np.isfinite(size) else float(f"{size:.6g}"),
+            "reason": o.reason or o.status}
+
+
+def _exact_ratio(ev: Evaluator, ex: Instance) -> tuple[Fraction, Fraction] | None:
+    """Bounds on ``max lhs / rhs`` over the entries with ``lhs ≥ 0`` and ``rhs > 0``."""
+    assert ev.stmt.conclusion is not None
+    sd = ev.sides(ev.stmt.conclusion, ex)
+    if sd is None:
+        return None
+    lhs, rhs = np.broadcast_arrays(np.asarray(sd.lhs, dtype=object),
+                                   np.asarray(sd.rhs, dtype=object))
+    mask = np.broadcast_to(sd.mask, lhs.shape)
+    best: tuple[Fraction, Fraction] | None = None
+    for a, b, m in zip(lhs.flat, rhs.flat, mask.flat):
+        if not m:
+            continue
+        alo, ahi = iv_bounds(a)
+        blo, bhi = iv_bounds(b)
+        if alo < 0 or blo <= 0:
+            continue
+        if isinstance(a, Fraction) and isinstance(b, Fraction):
+            lo = hi = a / b
+        else:
+            lo, hi = alo / bhi, ahi / blo
+        if best is None or hi > best[1]:
+            best = (lo, hi)
+    return best
+
+
+def certified_ratio(sm: Sampler, ratios: list[tuple[float, Instance]], limit: int = 6
+                    ) -> tuple[float | None, str | None, Instance | None]:
+    """``(value, exact text, counterexample)``: the largest exactly recomputed ratio among the
+    ``limit`` best float ones (``None`` when none could be), and a certified counterexample if
+    one of those instances turns out to violate the conclusion exactly."""
+    ev = sm.ev
+    best: tuple[Fraction, Fraction] | None = None
+    for _, inst in sorted(ratios, key=lambda t: -t[0])[:limit]:
+        try:
+            ex = repair(sm, to_exact(ev, inst))
+            skip = sm.skip
+            plan = getattr(sm, "eq_plan", None)
+            if plan is not None and getattr(ex, "iv_solved", False):
+                skip = skip | plan.hyps
+            out = verify(ev, ex, skip)
+            if out == COUNTEREXAMPLE:
+                return None, None, ex
+            if out != HOLDS:
+                continue
+            b = _exact_ratio(ev, ex)
+        except (ValueError, TypeError, Undecidable, NotTranslated, ZeroDivisionError,
+                OverflowError):
+            continue
+        if b is not None and (best is None or b[1] > best[1]):
+            best = b
+    if best is None:
+        return None, None, None
+    lo, hi = best
+    if lo == hi:
+        return float(lo), f"{lo.numerator}/{lo.denominator}" if lo.denominator != 1 \
+            else str(lo.numerator), None
+    return float((lo + hi) / 2), f"[{float(lo):.17g}, {float(hi):.17g}]", None
+
+

@@ -1,0 +1,60 @@
+"""Two guards on relations, used by :mod:`dgg.eval.props`.
+
+* :func:`symbolic_relation` — an exact comparison that interval arithmetic cannot decide
+  (``Real.exp 1 = Real.exp 1``, ``Real.sqrt 2 * Real.sqrt 2 = 2``) is retried symbolically: both
+  sides as sympy numbers (the evaluator on :class:`dgg.eval.sympy_ops.SympyOps`), the sign of the
+  difference certified (:mod:`dgg.eval.certify`). Otherwise :class:`Undecidable` again.
+* :func:`note_nonfinite` — in float mode, records which instances of the batch compared an
+  infinite or NaN operand; such an instance is not a trial (its truth value is an accident of
+  overflow, e.g. ``|inf - 2| ≤ 1e-9·inf``). The mark lives on the term evaluator
+  (``te.nonfinite``, bool per batch entry, or ``None``).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import numpy as np
+
+from dgg.eval import certify
+from dgg.eval.numeric import Undecidable
+from dgg.eval.symbolic import NotSymbolic, Singular
+from dgg.eval.sympy_ops import S, SympyOps
+from dgg.eval.values import Scope, align
+from dgg.model.terms import BinOp
+
+__all__ = ["note_nonfinite", "symbolic_relation"]
+
+
+def note_nonfinite(te: Any, x: np.ndarray, y: np.ndarray) -> None:
+    """OR into ``te.nonfinite`` the batch entries where ``x`` or ``y`` is not finite."""
+    with np.errstate(all="ignore"):
+        bad = ~(np.isfinite(np.asarray(x, dtype=float)) & np.isfinite(np.asarray(y, dtype=float)))
+    if not bad.any():
+        return
+    bad = np.broadcast_arrays(bad, np.asarray(x), np.asarray(y))[0]
+    per = bad.reshape(bad.shape[0], -1).any(axis=1) if bad.ndim else bad.reshape(1)
+    prev = getattr(te, "nonfinite", None)
+    if prev is None:
+        te.nonfinite = per
+    else:
+        a, b = np.broadcast_arrays(prev, per)
+        te.nonfinite = a | b
+
+
+def symbolic_relation(te: Any, t: BinOp, sc: Scope) -> np.ndarray:
+    """The truth of relation ``t`` (per entry) from certified signs of ``lhs - rhs``, both sides
+    evaluated by the same evaluator on :class:`dgg.eval.sympy_ops.SympyOps` (see module doc)."""
+    sym = type(te)(te.stmt, SympyOps())
+    try:
+        a, b, _ = sym.rel_operands(t, sc)
+        x, y, _ = align(a, b)
+        x, y = np.broadcast_arrays(np.asarray(x, dtype=object), np.asarray(y, dtype=object))
+        out = np.empty(x.shape, dtype=bool)
+        for idx in np.ndindex(x.shape):
+            s = certify.sign(S(x[idx]) - S(y[idx]))
+            out[idx] = {"≤": s <= 0, "<": s < 0, "≥": s >= 0, ">": s > 0, "=": s == 0,
+                        "≠": s != 0}[t.op]
+    except (NotSymbolic, Singular, AttributeError, TypeError) as e:
+        raise Undecidable(f"relation outside the symbolic fragment: {e}") from e
+    return out
