@@ -27,10 +27,10 @@ import numpy as np
 
 from dgg.check.exact import confirm, render, shrink, to_exact
 from dgg.check.search import conclusion_score, conclusion_stats, evolve
+from dgg.check.verdict import certified_ratio, confirm_candidates, suspect_evidence
 from dgg.eval.evaluate import Evaluator, Instance, NotTranslated, peel_relation
 from dgg.model.records import Statement
 from dgg.sample.sampling import Sampler, SampleStats
-from dgg.check.verdict import certified_ratio, confirm_candidates, suspect_evidence
 
 Progress = Callable[[int], None] | None
 MAX_CONFIRM = 20

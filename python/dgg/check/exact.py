@@ -278,7 +278,7 @@ def examine_exact(sm: Sampler, cand: Instance) -> tuple[str, Instance | None, st
     plan = getattr(sm, "eq_plan", None)
     if plan is not None and getattr(ex, "iv_solved", False):
         skip = skip | plan.hyps  # met at a certified root inside the intervals
-    why = []
+    why: list[str] = []
     out = verify(sm.ev, ex, skip, why)
     return out, (ex if out == COUNTEREXAMPLE else None), (why[0] if why else "")
 

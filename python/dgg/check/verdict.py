@@ -6,34 +6,39 @@ instances with the largest ``lhs / rhs``. Out:
 * :func:`confirm_candidates` — each candidate re-verified exactly (:func:`dgg.check.exact.examine`):
   the certified counterexamples, and the outcome of every other candidate;
 * :func:`suspect_evidence` — when nothing was certified, the worst candidate that exact arithmetic
-  could neither confirm nor dismiss (``undecided``, or hypotheses failing exactly although the float
-  violation is large): the instance, the size of the violation, why it is not certified. Such a
-  statement is ``suspect``: never a pass, never a refutation;
+  could neither confirm nor dismiss (``undecided``; a candidate whose hypotheses fail exactly, or
+  whose conclusion holds exactly, is dismissed as float noise): the instance, the size of the
+  violation, why it is not certified. Such a statement is ``suspect``: never a pass, never a
+  refutation;
 * :func:`certified_ratio` — the tightness figure ``max lhs / rhs`` recomputed *exactly* at the best
   float instances (hypotheses exactly true), so float noise near ``0 / 0`` cannot push it above 1.
 """
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 from fractions import Fraction
-from typing import Any, Callable
+from typing import Any
 
 import numpy as np
 
-from dgg.check.exact import (COUNTEREXAMPLE, HOLDS, HYP_FAILS, UNDECIDED, examine, render,
-                             repair, to_exact, verify)
+from dgg.check.exact import (
+    COUNTEREXAMPLE,
+    HOLDS,
+    UNDECIDED,
+    examine,
+    render,
+    repair,
+    to_exact,
+    verify,
+)
 from dgg.eval.evaluate import Evaluator, Instance, NotTranslated
 from dgg.eval.numeric import Undecidable, iv_bounds
 from dgg.sample.sampling import Sampler
 
 __all__ = ["Outcome", "confirm_candidates", "suspect_evidence", "certified_ratio",
            "violation_size"]
-
-#: a float violation at least this large (relative) that exact arithmetic cannot reproduce
-#: because a hypothesis then fails is still reported as suspect
-SIGNIFICANT = 1e-6
-
 
 @dataclass
 class Outcome:
@@ -81,8 +86,7 @@ def suspect_evidence(ev: Evaluator, outcomes: list[Outcome], use_ratio: bool
     worst: tuple[float, Outcome] | None = None
     for o in outcomes:
         size = violation_size(o.score, use_ratio)
-        keep = o.status == UNDECIDED or (o.status == HYP_FAILS and size >= SIGNIFICANT)
-        if not keep:
+        if o.status != UNDECIDED:
             continue
         key = size if np.isfinite(size) else float("inf")
         if worst is None or key > worst[0]:

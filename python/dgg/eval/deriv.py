@@ -27,7 +27,7 @@ from dgg.eval import deriv_symbolic as ds
 from dgg.eval.numeric import Undecidable
 from dgg.eval.protocol import TermEvaluator
 from dgg.eval.symbolic import NotSymbolic
-from dgg.eval.sympy_ops import S, SympyOps
+from dgg.eval.sympy_ops import S, SympyOps, sibling
 from dgg.eval.values import NotTranslated, Scope, Val, align, call_closure_val, lift
 from dgg.model.terms import App, Lam, Name, Term, free_names
 
@@ -88,7 +88,7 @@ def _exact(te: TermEvaluator, lb: tuple[Term, str], args: tuple[Term, ...], x: V
     """Exact verdicts through the evaluator itself on :class:`SympyOps` (so project ``def``s,
     sums over finite types and matrices inside ``f`` are differentiated too)."""
     body, var = lb
-    point = type(te)(te.stmt, SympyOps())  # type: ignore[call-arg]
+    point = sibling(te, SympyOps())
     try:
         x0s = point.ev(args[2], sc, "real")
         cls = point.ev(args[1], sc, "real")
@@ -103,7 +103,7 @@ def _exact(te: TermEvaluator, lb: tuple[Term, str], args: tuple[Term, ...], x: V
         x0, cl = S(X[idx]), S(C[idx])
 
         def local(side: int | None, x0: sp.Expr = x0, idx: tuple = idx) -> sp.Expr:
-            te2 = type(te)(te.stmt, SympyOps(ds.T, x0, side))  # type: ignore[call-arg]
+            te2 = sibling(te, SympyOps(ds.T, x0, side))
             tv = Val("num", np.array([ds.T], dtype=object), 0, num="real")
             g = te2.ev(body, sc.bind(var, tv), "real")
             arr = np.broadcast_to(np.asarray(lift(g, depth).arr, dtype=object), X.shape)
@@ -127,7 +127,7 @@ def _float_symbolic(te: TermEvaluator, lb: tuple[Term, str], x: Val, fp: Val, sc
     fc = ds.float_checker(body, var, tuple(params), kinds, opens)
     depth = max([x.depth, fp.depth] + [v.depth for v in vals])
     arrs = [np.asarray(te.ops.to_float(lift(v, depth).arr), dtype=float) for v in [x, fp] + vals]
-    arrs = np.broadcast_arrays(*arrs)
+    arrs = list(np.broadcast_arrays(*arrs))
     X, F, P = arrs[0], arrs[1], arrs[2:]
     with np.errstate(all="ignore"):
         D = np.broadcast_to(np.asarray(fc.deriv(X, *P), dtype=float), X.shape)

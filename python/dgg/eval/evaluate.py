@@ -349,7 +349,8 @@ class Evaluator:
         if s is None or s.op in ("=", "≠"):
             return None
         with np.errstate(all="ignore"):
-            r = np.where((s.rhs > 0) & (s.lhs >= 0) & s.mask, s.lhs / np.where(s.rhs > 0, s.rhs, 1.0), -np.inf)
+            pos = (s.rhs > 0) & (s.lhs >= 0) & s.mask
+            r = np.where(pos, s.lhs / np.where(s.rhs > 0, s.rhs, 1.0), -np.inf)
         r = r.reshape(r.shape[0], -1).max(axis=1, initial=-np.inf) if r.ndim > 1 else r
         return np.where(np.isfinite(r), r, np.nan)
 

@@ -19,7 +19,7 @@ import numpy as np
 from dgg.eval import certify
 from dgg.eval.numeric import Undecidable
 from dgg.eval.symbolic import NotSymbolic, Singular
-from dgg.eval.sympy_ops import S, SympyOps
+from dgg.eval.sympy_ops import S, SympyOps, sibling
 from dgg.eval.values import Scope, align
 from dgg.model.terms import BinOp
 
@@ -45,7 +45,7 @@ def note_nonfinite(te: Any, x: np.ndarray, y: np.ndarray) -> None:
 def symbolic_relation(te: Any, t: BinOp, sc: Scope) -> np.ndarray:
     """The truth of relation ``t`` (per entry) from certified signs of ``lhs - rhs``, both sides
     evaluated by the same evaluator on :class:`dgg.eval.sympy_ops.SympyOps` (see module doc)."""
-    sym = type(te)(te.stmt, SympyOps())
+    sym = sibling(te, SympyOps())
     try:
         a, b, _ = sym.rel_operands(t, sc)
         x, y, _ = align(a, b)

@@ -26,7 +26,7 @@ import sympy as sp
 from dgg.eval.exact_ops import Undecidable, _e_ediv, _e_floor_div, _e_mod
 from dgg.eval.symbolic import Conv, NotSymbolic
 
-__all__ = ["SympyOps", "S"]
+__all__ = ["SympyOps", "S", "sibling"]
 
 
 def S(x: Any) -> sp.Expr:
@@ -42,6 +42,11 @@ def S(x: Any) -> sp.Expr:
     if isinstance(x, float) and x.is_integer():
         return sp.Integer(int(x))
     raise Undecidable(f"no exact symbolic value for {type(x).__name__}")
+
+
+def sibling(te: Any, ops: Any) -> Any:
+    """A term evaluator of the same statement and class as ``te``, on arithmetic ``ops``."""
+    return type(te)(te.stmt, ops)
 
 
 def _back(e: sp.Expr) -> Any:

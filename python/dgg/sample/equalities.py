@@ -121,7 +121,7 @@ class EqualityPlan:
                 A[:, i, j] = self._f(("jA", i, j, id(st)), eq.expr.coeff(self.syms[v]))(*args)
             rest = eq.expr.subs({self.syms[v]: 0 for v in st.targets})
             b[:, i] = -np.asarray(self._f(("jb", i, id(st)), rest)(*args), dtype=float)
-        ok = np.isfinite(A).all(axis=(1, 2)) & np.isfinite(b).all(axis=1)
+        ok: np.ndarray = np.asarray(np.isfinite(A).all(axis=(1, 2)) & np.isfinite(b).all(axis=1))
         ok &= np.abs(np.linalg.det(np.where(ok[:, None, None], A, np.eye(k)))) > 1e-12
         A = np.where(ok[:, None, None], A, np.eye(k))
         x = np.linalg.solve(A, np.where(ok[:, None], b, 0.0)[..., None])[..., 0]
@@ -287,7 +287,7 @@ class EqualityPlan:
             decided: list[sp.Expr] = []
             orig = c.sgn
 
-            def rec(u: sp.Expr, orig: Any = orig) -> int:
+            def rec(u: sp.Expr, orig: Any = orig, decided: list = decided) -> int:
                 decided.append(u)
                 return orig(u)
 
