@@ -86,8 +86,8 @@ def suspect_evidence(ev: Evaluator, outcomes: list[Outcome], use_ratio: bool
     worst: tuple[float, Outcome] | None = None
     for o in outcomes:
         size = violation_size(o.score, use_ratio)
-        if o.status != UNDECIDED:
-            continue
+        if o.status != UNDECIDED or not np.isfinite(o.score):
+            continue  # dismissed exactly, or no float violation at all (an overflow re-checked)
         key = size if np.isfinite(size) else float("inf")
         if worst is None or key > worst[0]:
             worst = (key, o)

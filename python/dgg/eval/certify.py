@@ -13,6 +13,10 @@ Anything else raises :class:`~dgg.exact_ops.Undecidable`; nothing here guesses f
 
 from __future__ import annotations
 
+import contextlib
+import signal
+import threading
+from collections.abc import Iterator
 from fractions import Fraction
 from typing import Any
 
@@ -21,7 +25,32 @@ from mpmath import iv
 
 from dgg.eval.exact_ops import Undecidable, iv_bounds
 
-__all__ = ["enclose", "sign", "equal", "is_finite_constant", "to_sympy_number"]
+__all__ = ["enclose", "sign", "equal", "is_finite_constant", "to_sympy_number", "time_limit"]
+
+#: seconds one symbolic decision may take before it is given up as undecided
+SYMBOLIC_SECONDS = 3.0
+
+
+@contextlib.contextmanager
+def time_limit(seconds: float = SYMBOLIC_SECONDS) -> Iterator[None]:
+    """Raise :class:`Undecidable` in the block after ``seconds`` (computer algebra can take
+    arbitrarily long, e.g. ``exp (10⁶ · log 2)``). Only in the main thread (signals); elsewhere,
+    and when a limit is already running, the block runs unbounded."""
+    if threading.current_thread() is not threading.main_thread() or \
+            signal.getitimer(signal.ITIMER_REAL)[0] > 0:
+        yield
+        return
+
+    def boom(signum: int, frame: Any) -> None:
+        raise Undecidable(f"symbolic computation over {seconds} s")
+
+    old = signal.signal(signal.SIGALRM, boom)
+    signal.setitimer(signal.ITIMER_REAL, seconds)
+    try:
+        yield
+    finally:
+        signal.setitimer(signal.ITIMER_REAL, 0)
+        signal.signal(signal.SIGALRM, old)
 
 _PRECS = (170, 600, 2000)
 

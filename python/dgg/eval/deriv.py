@@ -23,6 +23,7 @@ from typing import Any
 import numpy as np
 import sympy as sp
 
+from dgg.eval import certify
 from dgg.eval import deriv_symbolic as ds
 from dgg.eval.numeric import Undecidable
 from dgg.eval.protocol import TermEvaluator
@@ -110,7 +111,8 @@ def _exact(te: TermEvaluator, lb: tuple[Term, str], args: tuple[Term, ...], x: V
             return S(arr[idx])
 
         try:
-            out[idx] = ds.decide(local, S(F0[idx]), x0, cl)
+            with certify.time_limit(2 * certify.SYMBOLIC_SECONDS):
+                out[idx] = ds.decide(local, S(F0[idx]), x0, cl)
         except (NotSymbolic, AttributeError, TypeError) as e:
             raise Undecidable(f"HasDerivAt outside the symbolic fragment: {e}") from e
     return out, depth

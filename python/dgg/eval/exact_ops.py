@@ -156,10 +156,17 @@ def _e_sin(a: Any) -> Any:
     return _ivop(iv.sin, a)
 
 
+#: above this exponent a rational power is enclosed in an interval instead (``x ^ 10⁶`` would have
+#: millions of digits)
+MAX_EXACT_POW = 4096
+
+
 def _e_npow(a: Any, n: Any) -> Any:
     k = int(n)
     if _exact(a):
-        return Fraction(a) ** k
+        f = Fraction(a)
+        if abs(k) <= MAX_EXACT_POW or f in (0, 1, -1):
+            return f ** k
     return _ivop(lambda x: x ** k, a)
 
 

@@ -51,6 +51,18 @@ class Singular(Exception):
     """A primitive's argument vanishes at the point: no single smooth branch on both sides."""
 
 
+MAX_POW = 4096
+
+
+def safe_pow(b: sp.Expr, e: sp.Expr) -> sp.Expr:
+    """``b ** e``, refusing (Undecidable) an integer exponent so large that the exact value
+    would have thousands of digits."""
+    if e.is_Rational and (abs(e) > MAX_POW or e.q > 10 ** 6) and \
+            not (b.is_Rational and b in (0, 1, -1)):
+        raise Undecidable("power with a huge (or finely divided) rational exponent")
+    return sp.Pow(b, e)
+
+
 def rational(x: Fraction | int) -> sp.Rational:
     f = Fraction(x)
     return sp.Rational(f.numerator, f.denominator)
@@ -199,7 +211,7 @@ class Conv:
             return sp.Pow(x, y)
         s = self.sgn(x)
         if s > 0:
-            return sp.Pow(x, y)
+            return safe_pow(x, y)
         if s < 0:
             return sp.exp(sp.log(-x) * y) * sp.cos(y * sp.pi)
         return sp.Integer(1) if self.sgn(y) == 0 else sp.Integer(0)
@@ -211,8 +223,8 @@ class Conv:
             return self.rpow(b, self.conv(e))
         k = self.int_value(e, kind == "nat")
         if k >= 0:
-            return b ** k
-        return self.div(sp.Integer(1), b ** (-k))
+            return safe_pow(b, sp.Integer(k))
+        return self.div(sp.Integer(1), safe_pow(b, sp.Integer(-k)))
 
     def exponent_kind(self, e: Term) -> str:
         """``nat`` (Monoid.npow), ``int`` (zpow) or ``real`` (rpow), as Lean elaborates it."""

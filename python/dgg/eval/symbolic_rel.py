@@ -44,17 +44,19 @@ def note_nonfinite(te: Any, x: np.ndarray, y: np.ndarray) -> None:
 
 def symbolic_relation(te: Any, t: BinOp, sc: Scope) -> np.ndarray:
     """The truth of relation ``t`` (per entry) from certified signs of ``lhs - rhs``, both sides
-    evaluated by the same evaluator on :class:`dgg.eval.sympy_ops.SympyOps` (see module doc)."""
+    evaluated by the same evaluator on :class:`dgg.eval.sympy_ops.SympyOps` (see module doc).
+    Bounded in time (:func:`dgg.eval.certify.time_limit`)."""
     sym = sibling(te, SympyOps())
     try:
-        a, b, _ = sym.rel_operands(t, sc)
-        x, y, _ = align(a, b)
-        x, y = np.broadcast_arrays(np.asarray(x, dtype=object), np.asarray(y, dtype=object))
-        out = np.empty(x.shape, dtype=bool)
-        for idx in np.ndindex(x.shape):
-            s = certify.sign(S(x[idx]) - S(y[idx]))
-            out[idx] = {"≤": s <= 0, "<": s < 0, "≥": s >= 0, ">": s > 0, "=": s == 0,
-                        "≠": s != 0}[t.op]
+        with certify.time_limit():
+            a, b, _ = sym.rel_operands(t, sc)
+            x, y, _ = align(a, b)
+            x, y = np.broadcast_arrays(np.asarray(x, dtype=object), np.asarray(y, dtype=object))
+            out = np.empty(x.shape, dtype=bool)
+            for idx in np.ndindex(x.shape):
+                s = certify.sign(S(x[idx]) - S(y[idx]))
+                out[idx] = {"≤": s <= 0, "<": s < 0, "≥": s >= 0, ">": s > 0, "=": s == 0,
+                            "≠": s != 0}[t.op]
     except (NotSymbolic, Singular, AttributeError, TypeError) as e:
         raise Undecidable(f"relation outside the symbolic fragment: {e}") from e
     return out

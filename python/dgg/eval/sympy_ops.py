@@ -24,7 +24,7 @@ import numpy as np
 import sympy as sp
 
 from dgg.eval.exact_ops import Undecidable, _e_ediv, _e_floor_div, _e_mod
-from dgg.eval.symbolic import Conv, NotSymbolic
+from dgg.eval.symbolic import Conv, NotSymbolic, safe_pow
 
 __all__ = ["SympyOps", "S", "sibling"]
 
@@ -83,7 +83,7 @@ class SympyOps:
         self.sin = u(lambda a: sp.sin(S(a)), 1)
         self.log = u(self._log, 1)
         self.sqrt = u(lambda a: sp.sqrt(S(a)) if self.sgn(a) > 0 else sp.Integer(0), 1)
-        self.npow = u(lambda a, n: S(a) ** int(_rat(n)), 2)
+        self.npow = u(lambda a, n: safe_pow(S(a), sp.Integer(int(_rat(n)))), 2)
         self.zpow = u(self._zpow, 2)
         self.rpow = u(lambda x, y: self.br.rpow(S(x), S(y)), 2)
         self.nat_sub = u(lambda a, b: (S(a) - S(b)) if self.sgn(S(a) - S(b)) > 0
@@ -111,8 +111,8 @@ class SympyOps:
     def _zpow(self, a: Any, n: Any) -> sp.Expr:
         k = int(_rat(n))
         if k >= 0:
-            return S(a) ** k
-        d = S(a) ** (-k)
+            return safe_pow(S(a), sp.Integer(k))
+        d = safe_pow(S(a), sp.Integer(-k))
         return sp.Integer(0) if self.sgn(d) == 0 else 1 / d
 
     @staticmethod
