@@ -33,6 +33,7 @@ from dgg.check.exact import (
     to_exact,
     verify,
 )
+from dgg.eval import exact_ops
 from dgg.eval.evaluate import Evaluator, Instance, NotTranslated
 from dgg.eval.numeric import Undecidable, iv_bounds
 from dgg.sample.sampling import Sampler
@@ -75,8 +76,46 @@ def confirm_candidates(sm: Sampler, cands: list[tuple[float, Instance]], out_of_
                 first = ex
         else:
             misses += 1
+            if status == UNDECIDED and "conclusion" in why and _near_identity(sm, c):
+                status, why = HOLDS, "equal to 1e-200 at 2000 bits: float noise"
             outcomes.append(Outcome(status, sc, c, why))
     return n, first, outcomes
+
+
+def _near_identity(sm: Sampler, c: Instance) -> bool:
+    """Whether the conclusion's sides at the (repaired, exact) candidate agree to a relative
+    ``1e-200`` in a 2000-bit enclosure: the float violation was rounding noise (an identity the
+    computer algebra could not prove in time, such as two ways of writing a softmax sum). This
+    dismisses the candidate; it never certifies anything."""
+    ev = sm.ev
+    assert ev.stmt.conclusion is not None
+    old = exact_ops.IV_PREC
+    try:
+        ex = repair(sm, to_exact(ev, c))
+        exact_ops.IV_PREC = 2000
+        sd = ev.sides(ev.stmt.conclusion, ex)
+        if sd is None or sd.op not in ("=", "≤"):
+            return False
+        lhs, rhs = np.broadcast_arrays(np.asarray(sd.lhs, dtype=object),
+                                       np.asarray(sd.rhs, dtype=object))
+        mask = np.broadcast_to(sd.mask, lhs.shape)
+        tiny = Fraction(1, 10 ** 200)
+        for a, b, m in zip(lhs.flat, rhs.flat, mask.flat):
+            if not m:
+                continue
+            alo, ahi = iv_bounds(a)
+            blo, bhi = iv_bounds(b)
+            scale = max(abs(alo), abs(ahi), abs(blo), abs(bhi))
+            dlo, dhi = alo - bhi, ahi - blo
+            if sd.op == "=" and max(abs(dlo), abs(dhi)) > tiny * scale:
+                return False
+            if sd.op == "≤" and dlo > tiny * scale:
+                return False
+        return True
+    except (ValueError, TypeError, Undecidable, NotTranslated, ZeroDivisionError, OverflowError):
+        return False
+    finally:
+        exact_ops.IV_PREC = old
 
 
 def suspect_evidence(ev: Evaluator, outcomes: list[Outcome], use_ratio: bool
