@@ -63,6 +63,9 @@ theorem poly2 (a b x y : ℝ) (h1 : a * x + b * y = 3) (h2 : a * x ^ 2 + b * y ^
 theorem circle (x y : ℝ) (h : x ^ 2 + y ^ 2 = 1) : x ≤ 1 := by sorry
 theorem circle_false (x y : ℝ) (h : x ^ 2 + y ^ 2 = 1) : 0 ≤ x := by sorry
 theorem susp (x y : ℝ) (hx : 1 ≤ x) (h : Real.exp x = y) : y ≠ Real.exp x := by sorry
+theorem ex_affine (a b : ℝ) (hb : 1 ≤ b) : ∃ q : ℝ, b * q + a = 1 ∧ q * b = 1 - a := by sorry
+theorem ex_exp (a : ℝ) : ∃ q : ℝ, Real.exp q = a ^ 2 + 2 := by sorry
+theorem ex_none (a : ℝ) : ∃ q : ℝ, q ^ 2 + 1 = -a ^ 2 := by sorry
 """
 
 
@@ -86,6 +89,9 @@ EXPECTED = {
     "id_exp_ne": "counterexample", "id_var": "passed", "overflow": "passed", "lin3": "passed",
     "lin3_false": "counterexample", "lin_bad": "unsatisfiable", "poly2": "passed",
     "circle": "passed", "circle_false": "counterexample", "susp": "suspect",
+    # `∃` over ℝ: witnesses solved per instance from the body's equations (dgg.eval.witness);
+    # none found is suspect, never a refutation
+    "ex_affine": "passed", "ex_exp": "passed", "ex_none": "suspect",
 }
 
 
@@ -149,7 +155,7 @@ def test_tightness_column_six_digits_and_never_above_one() -> None:
     row = {"name": "t", "file": "f", "line": 1, "status": "passed", "trials": 1,
            "violations": 0, "max_ratio": 0.123456789123456}
     assert " 0.123457" in render_check({"theorems": [row]})
-    _, ss = load([ROOT / "Dgg" / "OccurrenceBoundSharp.lean"], ROOT)
+    _, ss = load([ROOT / "DggSharp" / "OccurrenceBoundSharp.lean"], ROOT)
     st = next(s for s in ss if s.name == "Dgg.sq_sum_sub_le_sharp")
     r = check_statement(st, CheckConfig(trials=600, necessity=False))
     assert r.status == "passed" and r.max_ratio is not None and r.max_ratio <= 1.0

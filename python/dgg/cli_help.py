@@ -23,7 +23,8 @@ first steps:
 
 exit codes: 0 clean; 1 findings (a certified counterexample, audit findings; with --strict
 also not_translated, unsatisfiable or nothing to check); 2 bad input or usage (one line
-naming file:line:col or the flag); 3 internal error (DGG_DEBUG=1 shows the traceback)"""
+naming file:line:col or the flag); 3 internal error (DGG_DEBUG=1 shows the traceback);
+4 suspect (no certified counterexample, but float evidence exact arithmetic could not settle)"""
 
 
 class CommandHelp(argparse.ArgumentDefaultsHelpFormatter):

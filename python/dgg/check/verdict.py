@@ -84,7 +84,8 @@ def confirm_candidates(sm: Sampler, cands: list[tuple[float, Instance]], out_of_
 
 def _near_identity(sm: Sampler, c: Instance) -> bool:
     """Whether the conclusion's sides at the (repaired, exact) candidate agree to a relative
-    ``1e-200`` in a 2000-bit enclosure: the float violation was rounding noise (an identity the
+    ``1e-200`` (absolute when both sides are below 1) in a 2000-bit enclosure: the float
+    violation was rounding noise (an identity the
     computer algebra could not prove in time, such as two ways of writing a softmax sum). This
     dismisses the candidate; it never certifies anything."""
     ev = sm.ev
@@ -105,7 +106,9 @@ def _near_identity(sm: Sampler, c: Instance) -> bool:
                 continue
             alo, ahi = iv_bounds(a)
             blo, bhi = iv_bounds(b)
-            scale = max(abs(alo), abs(ahi), abs(blo), abs(bhi))
+            # relative to the sides, or absolute when both are below 1 (a side exactly 0 and
+            # the other a cancellation such as ``(1 - c) * …`` at ``c = 1``)
+            scale = max(abs(alo), abs(ahi), abs(blo), abs(bhi), Fraction(1))
             dlo, dhi = alo - bhi, ahi - blo
             if sd.op == "=" and max(abs(dlo), abs(dhi)) > tiny * scale:
                 return False

@@ -10,9 +10,11 @@ Out: values of :mod:`dgg.eval.values`.
   :data:`MAX_SIZE`). Its bound variable in ``∑ i ∈ range n, …`` is bound as a number, not an index.
 * A quantifier over an infinite type is evaluated on the fixed points :func:`grid` (a *filter*,
   documented in ``docs/fragment.md``): in float arithmetic ``∀`` holds when it holds at every grid
-  point. In exact arithmetic only the direction a grid point proves is returned — ``∀`` false (a
-  failing point), ``∃`` true (a witness); otherwise :class:`Undecidable` is raised, so such a
-  statement is never refuted (nor a hypothesis certified) from grid points alone.
+  point (for ``∃`` over ℝ or ℚ, also at the per-instance roots of the body's equations,
+  :mod:`dgg.eval.witness`). In exact arithmetic only the direction a grid point proves is
+  returned — ``∀`` false (a failing point), ``∃`` true (a witness); otherwise
+  :class:`Undecidable` is raised, so such a statement is never refuted (nor a hypothesis
+  certified) from grid points alone.
 """
 
 from __future__ import annotations
@@ -25,6 +27,7 @@ import numpy as np
 from dgg.eval.exact_ops import Undecidable
 from dgg.eval.protocol import Handler, TermEvaluator
 from dgg.eval.values import Domain, NotTranslated, Scope, Val, expand_axis, lift
+from dgg.eval.witness import equation_roots
 from dgg.model.terms import App, BinOp, Name, Quant, Term
 
 __all__ = ["FUNCTIONS", "MAX_SIZE", "grid", "interval_membership", "number_binder", "quant_grid"]
@@ -176,9 +179,18 @@ def quant_grid(te: TermEvaluator, t: Quant, name: str, num: str, body: Term, sc:
     pts = grid(num)
     d = sc.depth + 1
     arr: Any = np.array(pts, dtype=object) if te.ops.exact else np.array([float(p) for p in pts])
-    x = Val("num", arr.reshape((1,) + (1,) * (d - 1) + (len(pts),)), d, num=num)
+    arr = arr.reshape((1,) + (1,) * (d - 1) + (len(pts),))
+    if t.op == "∃" and num in ("real", "rat"):
+        # per-instance roots of the body's equations join the grid (dgg.eval.witness)
+        extra = equation_roots(te, body, name, num, sc)
+        if extra:
+            full = np.broadcast_shapes(*(p.shape for p in [arr, *extra]))
+            arr = np.concatenate([np.broadcast_to(p, full[:d] + (p.shape[d],) + full[d + 1:])
+                                  for p in [arr, *extra]], axis=d)
+    n = arr.shape[d]
+    x = Val("num", arr, d, num=num)
     v = te.prop(body, sc.bind(name, x, d))
-    a = expand_axis(lift(v, d).arr, d, len(pts))
+    a = expand_axis(lift(v, d).arr, d, n)
     r = a.all(axis=d) if t.op == "∀" else a.any(axis=d)
     if te.ops.exact and (r.any() if t.op == "∀" else not r.all()):
         raise Undecidable(f"`{t.op}` over an infinite type holds on the grid points only"
