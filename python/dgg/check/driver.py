@@ -329,6 +329,11 @@ def _run(stmt: Statement, cfg: CheckConfig, progress: Progress, clock: _Clock,
     res.trials = ph.accepted - ph.nonfinite_c
     res.nonfinite_hypotheses, res.nonfinite_conclusion = ph.nonfinite_h, ph.nonfinite_c
     res.acceptance = ph.accepted / ph.drawn if ph.drawn else 0.0
+    if ph.accepted == 0 and clock.out():  # nothing tried to the end: no claim about the hypotheses
+        res.status = "not_translated"
+        res.reason = "time budget exhausted before any trial" + (
+            f" ({ph.drawn} instances drawn, none met the hypotheses yet)" if ph.drawn else "")
+        return
     if ph.accepted == 0:
         res.status = "unsatisfiable"
         res.reason = _unsat_reason(sm, rng)
