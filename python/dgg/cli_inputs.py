@@ -2,7 +2,7 @@
 
 In: the text of a flag (``--trials``, ``--out``, ``--report``). Out: the value to use, or a
 :class:`dgg.errors.UsageError` whose one line names the flag and what is wrong. Used by
-:mod:`dgg.cli` only; nothing here prints.
+:mod:`dgg.cli` and :mod:`dgg.cli_commands` only; nothing here prints.
 """
 
 from __future__ import annotations

@@ -5,7 +5,8 @@ hash, ``+dirty`` when the working tree has uncommitted changes to tracked files)
 and the Mathlib revision the project pins, and the declaration's source tags. A URL is given only
 when the checkout has a git remote (credentials in the remote URL are dropped).
 
-Library functions only; :mod:`dgg.cli` parses the ``dgg cite`` flags and prints the warnings.
+Library functions only; :mod:`dgg.cli` parses the ``dgg cite`` flags and
+:mod:`dgg.cli_commands` prints the warnings.
 """
 
 from __future__ import annotations
