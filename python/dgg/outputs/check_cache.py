@@ -5,7 +5,9 @@ In: the project root, the Lean files checked and the check options. Out: the pat
 itself when a valid one is stored there. The key is a SHA-256 over the git commit, the bytes of
 every Lean file checked, the bytes of dgg's own sources and the options, so a changed byte in any
 of them (a dirty tree included) gives a new key and a fresh check. The directory holds a
-``.gitignore`` of its own, so it is never committed by accident.
+``.gitignore`` of its own, so it is never committed by accident. It is pruned: only the
+:data:`KEEP` most recently written or reused reports stay (older ones, from earlier commits or
+options, are deleted, as are temporary files a killed run left behind).
 """
 
 from __future__ import annotations
@@ -14,6 +16,7 @@ import hashlib
 import json
 import os
 import sys
+import time
 from collections.abc import Callable, Mapping, Sequence
 from pathlib import Path
 from typing import Any
@@ -24,6 +27,10 @@ import dgg
 from dgg.outputs.cite import git_commit
 
 CACHE_DIR = ".dgg-cache"
+#: Reports kept in the cache: the most recently written or reused ones.
+KEEP = 4
+#: A temporary file older than this (seconds) is a leftover of a killed run.
+STALE_TMP_S = 3600.0
 
 
 def _sources() -> list[Path]:
@@ -74,6 +81,40 @@ def save(path: Path, report: Mapping[str, Any]) -> None:
     os.replace(tmp, path)
 
 
+def prune(directory: Path, keep: int = KEEP, current: Path | None = None) -> list[Path]:
+    """Delete all but the ``keep`` most recently modified ``check-*.json`` reports of
+    ``directory`` (``current`` is always kept) and temporary files older than
+    :data:`STALE_TMP_S`; return what was deleted. Files that vanish meanwhile (a concurrent run)
+    are skipped."""
+    def mtime(p: Path) -> float:
+        try:
+            return p.stat().st_mtime
+        except OSError:
+            return float("-inf")
+
+    reports = sorted(directory.glob("check-*.json"), key=lambda p: (mtime(p), p.name), reverse=True)
+    cur = None if current is None else current.resolve()
+    kept = [p for p in reports if p.resolve() == cur]
+    doomed = []
+    for p in reports:
+        if p.resolve() == cur:
+            continue
+        if len(kept) < keep:
+            kept.append(p)
+        else:
+            doomed.append(p)
+    now = time.time()
+    doomed += [p for p in directory.glob("check-*.tmp*") if now - mtime(p) > STALE_TMP_S]
+    removed = []
+    for p in doomed:
+        try:
+            p.unlink()
+            removed.append(p)
+        except OSError:
+            pass
+    return removed
+
+
 def blueprint_report(root: Path, decls: Sequence[Any], jobs: int, note: Callable[[str], None],
                      check_steps: Callable[..., dict[str, Any]]) -> dict[str, Any]:
     """The report ``dgg blueprint`` shows when no ``--report`` is given: the numeric check of
@@ -95,6 +136,11 @@ def blueprint_report(root: Path, decls: Sequence[Any], jobs: int, note: Callable
     shown = path.relative_to(root) if path.is_relative_to(root) else path
     cached = load_cached(path)
     if cached is not None:
+        try:
+            os.utime(path)  # reused: the most recent entry, kept by the pruning
+        except OSError:
+            pass
+        prune(path.parent, current=path)
         note(f"dgg blueprint: reusing the numeric check cached in {shown} (same commit, sources "
              "and options); --report FILE uses another report")
         return cached
@@ -119,4 +165,5 @@ def blueprint_report(root: Path, decls: Sequence[Any], jobs: int, note: Callable
 
         report.update(check_steps(decls, stmts, cfg, progress=tick))
     save(path, report)
+    prune(path.parent, current=path)
     return report
