@@ -247,6 +247,7 @@ class Tally:
     reasons: collections.Counter = field(default_factory=collections.Counter)
     unsat: collections.Counter = field(default_factory=collections.Counter)
     refuted: list[str] = field(default_factory=list)
+    suspects: list[str] = field(default_factory=list)
     false_alarms: list[str] = field(default_factory=list)
     misses: list[str] = field(default_factory=list)
     detected: int = 0
@@ -269,11 +270,13 @@ def tally(items: list[Item], results: list[dict[str, Any]]) -> Tally:
             t.unsat[where] += 1
         if it.corpus == "mathlib" and st == "counterexample":
             t.refuted.append(where)
+        if it.corpus == "mathlib" and st == "suspect":
+            t.suspects.append(where)
         if it.corpus == "competition":
             if it.expect is False:
                 t.expected_false += 1
-            if st == "counterexample" and it.expect is True:
-                t.false_alarms.append(where)
+            if st in ("counterexample", "suspect") and it.expect is True:
+                t.false_alarms.append(f"{where} ({st})")
             if st == "counterexample" and it.expect is False:
                 t.detected += 1
             if st == "passed" and it.expect is False:
@@ -302,10 +305,15 @@ def render(name: str, t: Tally, fails: list[ReadFailure], top: int) -> str:
     if name.startswith("mathlib"):
         L.append(f"  refuted (counterexample on a proven statement: a dgg bug): {len(t.refuted)}")
         L += [f"    {w}" for w in t.refuted]
+        L.append(f"  suspect on a proven statement (a false alarm, not a verdict): "
+                 f"{len(t.suspects)}")
+        L += [f"    {w}" for w in t.suspects]
+        L.append(f"  false alarms (refuted + suspect): {len(t.refuted) + len(t.suspects)}")
     else:
         L.append(f"  expected false: {t.expected_false}; detected (certified): {t.detected}; "
                  f"missed (passed): {len(t.misses)}")
-        L.append(f"  false alarms (counterexample on a true statement): {len(t.false_alarms)}")
+        L.append(f"  false alarms (counterexample or suspect on a true statement): "
+                 f"{len(t.false_alarms)}")
         L += [f"    {w}" for w in t.false_alarms]
     if t.reasons:
         L.append("  not_translated by reason:")

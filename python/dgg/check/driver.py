@@ -27,7 +27,7 @@ import numpy as np
 
 from dgg.check.exact import confirm, render, shrink, to_exact
 from dgg.check.search import conclusion_score, conclusion_stats, evolve
-from dgg.check.verdict import certified_ratio, confirm_candidates, suspect_evidence
+from dgg.check.verdict import certified_ratio, confirm_candidates, instance_key, suspect_evidence
 from dgg.eval.evaluate import Evaluator, Instance, NotTranslated, peel_relation
 from dgg.model.records import Statement
 from dgg.sample.sampling import Sampler, SampleStats
@@ -203,8 +203,13 @@ def _prune(ph: _Phase, nstarts: int = 6) -> None:
     MAX_CONFIRM candidates (all that :func:`_confirm_all` reads) and the best ``nstarts`` seeds of
     each size configuration (all that :func:`_search` can pick), in their original order."""
     if len(ph.candidates) > 4 * MAX_CONFIRM:
-        keep = sorted(range(len(ph.candidates)), key=lambda k: -ph.candidates[k][0])
-        ph.candidates = [ph.candidates[k] for k in sorted(keep[:MAX_CONFIRM])]
+        keep, seen = [], set()  # the best MAX_CONFIRM distinct instances
+        for k in sorted(range(len(ph.candidates)), key=lambda k: -ph.candidates[k][0]):
+            key = instance_key(ph.candidates[k][1])
+            if key not in seen and len(keep) < MAX_CONFIRM:
+                seen.add(key)
+                keep.append(k)
+        ph.candidates = [ph.candidates[k] for k in sorted(keep)]
     if len(ph.seeds) > 200:
         order = sorted(range(len(ph.seeds)), key=lambda k: -ph.seeds[k][0])
         count: dict[tuple[tuple[str, int], ...], int] = {}
@@ -237,8 +242,15 @@ def _collect(ev: Evaluator, sm: Sampler, inst: Instance, use_ratio: bool, ph: _P
                 _keep_ratio(ph, float(rr[k]), inst.take(int(k)))
     bad = np.nonzero(~ok)[0]
     ph.flags += len(bad)
-    for k in bad[np.argsort(-sc[bad], kind="stable")][:MAX_CONFIRM]:
-        ph.candidates.append((float(sc[k]), inst.take(int(k))))
+    seen: set[bytes] = set()
+    for k in bad[np.argsort(-sc[bad], kind="stable")][:50 * MAX_CONFIRM]:
+        if len(seen) >= MAX_CONFIRM:
+            break
+        c = inst.take(int(k))
+        key = instance_key(c)
+        if key not in seen:  # distinct instances (the sampler may draw one point many times)
+            seen.add(key)
+            ph.candidates.append((float(sc[k]), c))
     finite = np.nonzero(np.isfinite(sc) & ok)[0]  # violations are candidates already
     for k in finite[np.argsort(-sc[finite], kind="stable")][:3]:
         ph.seeds.append((float(sc[k]), inst.take(int(k))))

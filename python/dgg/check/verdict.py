@@ -57,16 +57,31 @@ def violation_size(score: float, use_ratio: bool) -> float:
     return max(score - 1.0, 0.0) if use_ratio else max(score, 0.0)
 
 
+def instance_key(c: Instance) -> bytes:
+    """The values of a one-instance batch as bytes (equal instances, equal keys)."""
+    return b"".join(np.ascontiguousarray(v).tobytes() for _, v in sorted(c.values.items()))
+
+
 def confirm_candidates(sm: Sampler, cands: list[tuple[float, Instance]], out_of_time: Callable[[],
                        bool], max_confirm: int, max_misses: int = 6
                        ) -> tuple[int, Instance | None, list[Outcome]]:
     """Exact re-verification of the best ``max_confirm`` candidates: ``(certified count, first
     certified counterexample, outcomes of the others)``. Stops after ``max_misses`` candidates
     in a row that exact arithmetic did not confirm."""
-    ordered = sorted(cands, key=lambda t: -t[0])[:max_confirm]
+    ordered = sorted(cands, key=lambda t: -t[0])
     n, first, misses = 0, None, 0
     outcomes: list[Outcome] = []
+    seen: set[bytes] = set()
+    tried = 0
     for sc, c in ordered:
+        # the same instance found again (the search converging on one point) is examined once
+        key = instance_key(c)
+        if key in seen:
+            continue
+        seen.add(key)
+        tried += 1
+        if tried > max_confirm:
+            break
         if (out_of_time() and first is not None) or (first is None and misses >= max_misses):
             break
         status, ex, why = examine(sm, c)

@@ -27,7 +27,7 @@ import numpy as np
 from dgg.eval.exact_ops import Undecidable
 from dgg.eval.protocol import Handler, TermEvaluator
 from dgg.eval.values import Domain, NotTranslated, Scope, Val, expand_axis, lift
-from dgg.eval.witness import equation_roots
+from dgg.eval.witness import equation_roots, integer_candidates
 from dgg.model.terms import App, BinOp, Name, Quant, Term
 
 __all__ = ["FUNCTIONS", "MAX_SIZE", "grid", "interval_membership", "number_binder", "quant_grid"]
@@ -187,11 +187,27 @@ def quant_grid(te: TermEvaluator, t: Quant, name: str, num: str, body: Term, sc:
             full = np.broadcast_shapes(*(p.shape for p in [arr, *extra]))
             arr = np.concatenate([np.broadcast_to(p, full[:d] + (p.shape[d],) + full[d + 1:])
                                   for p in [arr, *extra]], axis=d)
+    pinned = None
+    if num in ("nat", "int"):
+        # integers at the per-instance root of an equation every witness (counterexample) meets
+        ic = integer_candidates(te, body, name, num, t.op, sc)
+        if ic is not None:
+            extra_i, pinned = ic
+            full = np.broadcast_shapes(*(p.shape[:d] + (1,) + p.shape[d + 1:]
+                                         for p in (arr, extra_i)))
+            arr = np.concatenate([np.broadcast_to(p, full[:d] + (p.shape[d],) + full[d + 1:])
+                                  for p in (arr, extra_i)], axis=d)
     n = arr.shape[d]
     x = Val("num", arr, d, num=num)
     v = te.prop(body, sc.bind(name, x, d))
     a = expand_axis(lift(v, d).arr, d, n)
     r = a.all(axis=d) if t.op == "∀" else a.any(axis=d)
+    if te.ops.exact and pinned is not None and pinned.any():
+        # where the equation pins the bound variable, every possible witness was evaluated
+        pn = np.broadcast_to(pinned, r.shape)
+        if (r.any() if t.op == "∀" else not r.all()) and not ((r if t.op == "∀" else ~r)
+                                                              & ~pn).any():
+            return Val("bool", r, d - 1)
     if te.ops.exact and (r.any() if t.op == "∀" else not r.all()):
         raise Undecidable(f"`{t.op}` over an infinite type holds on the grid points only"
                           if t.op == "∀" else f"no grid point is a witness of `{t.op}`")

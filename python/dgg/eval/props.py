@@ -15,7 +15,8 @@ from dgg.eval import numsets
 from dgg.eval.defs import binder_domain
 from dgg.eval.numeric import Undecidable
 from dgg.eval.protocol import TermEvaluator
-from dgg.eval.symbolic_rel import note_nonfinite, symbolic_relation
+from dgg.eval.sympy_ops import SympyOps
+from dgg.eval.symbolic_rel import note_nonfinite, symbolic_relation, symbolic_relation_val
 from dgg.eval.values import Domain, NotTranslated, Scope, Sides, Val, align, expand_axis, gather, lift
 from dgg.model.terms import BinderSpec, BinOp, Quant, Term, UnOp
 
@@ -44,7 +45,14 @@ class PropsMixin(TermEvaluator):
 
     # ================================================================== relations
     def relation(self, t: BinOp, sc: Scope) -> Val:
-        a, b, _ = self.rel_operands(t, sc)
+        try:
+            a, b, _ = self.rel_operands(t, sc)
+        except Undecidable:
+            if not self.ops.exact or isinstance(self.ops, SympyOps):
+                raise
+            # an operand intervals cannot evaluate (`Real.tan (π / 2)`: a division by an
+            # enclosure of 0): the whole relation on sympy numbers, where `cos (π / 2) = 0`
+            return symbolic_relation_val(self, t, sc)
         op = t.op
         if op in ("≥", ">"):
             a, b, op = b, a, {"≥": "≤", ">": "<"}[op]

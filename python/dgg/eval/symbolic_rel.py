@@ -4,6 +4,8 @@
   (``Real.exp 1 = Real.exp 1``, ``Real.sqrt 2 * Real.sqrt 2 = 2``) is retried symbolically: both
   sides as sympy numbers (the evaluator on :class:`dgg.eval.sympy_ops.SympyOps`), the sign of the
   difference certified (:mod:`dgg.eval.certify`). Otherwise :class:`Undecidable` again.
+  :func:`symbolic_relation_val` does the same when an *operand* is undecidable in interval
+  arithmetic (``Real.tan (π / 2)`` divides by an enclosure of 0; in sympy ``cos (π / 2) = 0``).
 * :func:`note_nonfinite` — in float mode, records which instances of the batch compared an
   infinite or NaN operand; such an instance is not a trial (its truth value is an accident of
   overflow, e.g. ``|inf - 2| ≤ 1e-9·inf``). The mark lives on the term evaluator
@@ -20,10 +22,10 @@ from dgg.eval import certify
 from dgg.eval.numeric import Undecidable
 from dgg.eval.symbolic import NotSymbolic, Singular
 from dgg.eval.sympy_ops import S, SympyOps, sibling
-from dgg.eval.values import Scope, align
+from dgg.eval.values import Scope, Val, align
 from dgg.model.terms import BinOp
 
-__all__ = ["note_nonfinite", "symbolic_relation"]
+__all__ = ["note_nonfinite", "symbolic_relation", "symbolic_relation_val"]
 
 
 def note_nonfinite(te: Any, x: np.ndarray, y: np.ndarray) -> None:
@@ -60,3 +62,17 @@ def symbolic_relation(te: Any, t: BinOp, sc: Scope) -> np.ndarray:
     except (NotSymbolic, Singular, AttributeError, TypeError) as e:
         raise Undecidable(f"relation outside the symbolic fragment: {e}") from e
     return out
+
+
+def symbolic_relation_val(te: Any, t: BinOp, sc: Scope) -> Val:
+    """The relation ``t`` evaluated whole on :class:`dgg.eval.sympy_ops.SympyOps` (operands
+    included), for an exact evaluator whose interval arithmetic could not evaluate an operand.
+    Every branch and comparison is a certified sign; otherwise :class:`Undecidable`. Bounded in
+    time (:func:`dgg.eval.certify.time_limit`)."""
+    sym = sibling(te, SympyOps())
+    try:
+        with certify.time_limit():
+            v = sym.relation(t, sc)
+    except (NotSymbolic, Singular, AttributeError, TypeError) as e:
+        raise Undecidable(f"relation outside the symbolic fragment: {e}") from e
+    return Val("bool", np.asarray(v.arr, dtype=bool), v.depth)

@@ -19,17 +19,18 @@ inclusion-isotone), which is a witness.
 
 from __future__ import annotations
 
+import math
 from fractions import Fraction
 from typing import Any
 
 import numpy as np
 
-from dgg.eval.exact_ops import Undecidable
+from dgg.eval.exact_ops import Undecidable, iv_bounds
 from dgg.eval.protocol import TermEvaluator
 from dgg.eval.values import NotTranslated, Scope, Val, align, expand_axis
-from dgg.model.terms import BinOp, Term
+from dgg.model.terms import App, Ascribe, BinOp, Name, Term, UnOp, free_names
 
-__all__ = ["equation_roots"]
+__all__ = ["affine_degree", "equation_roots", "integer_candidates"]
 
 #: secant steps in float arithmetic (an affine equation is solved by the first)
 FLOAT_STEPS = 12
@@ -109,3 +110,119 @@ def equation_roots(te: TermEvaluator, body: Term, name: str, num: str, sc: Scope
                 OverflowError, ArithmeticError):
             continue  # not solvable this way: the grid points remain
     return out
+
+
+# ------------------------------------------------------------------ ℕ/ℤ bound variables
+#: at most this many integers of a root's enclosure are tried (a wider enclosure decides nothing)
+MAX_INT_CANDIDATES = 3
+_CASTS = frozenset({"Nat.cast", "Int.cast", "Int.ofNat", "Rat.cast"})
+
+
+def affine_degree(t: Term, name: str, T: str) -> int | None:
+    """0 when ``t`` does not mention ``name``, 1 when it is *syntactically* affine in it (sums,
+    differences, products with a factor free of ``name``, division by a term free of ``name`` in
+    a field, casts of ``name`` itself), ``None`` otherwise. ``T`` is the type the arithmetic is
+    done in: ℕ subtraction truncates and ℕ/ℤ division floors, so there they are not affine."""
+    if name not in free_names(t):
+        return 0
+    if isinstance(t, Name):
+        return 1 if t.id == name else None
+    if isinstance(t, BinOp) and t.op in ("+", "-", "*", "/"):
+        a, b = affine_degree(t.lhs, name, T), affine_degree(t.rhs, name, T)
+        if a is None or b is None:
+            return None
+        if t.op == "*":
+            return a + b if a + b <= 1 else None
+        if t.op == "/":
+            return a if b == 0 and T in ("real", "rat") else None
+        if t.op == "-" and T == "nat":
+            return None
+        return max(a, b)
+    if isinstance(t, UnOp) and t.op == "-":
+        return affine_degree(t.arg, name, T) if T != "nat" else None
+    # a cast of the bound variable itself (`(n : ℝ)`, `↑n`, `Int.cast n`): its value, unchanged
+    inner = t.arg if isinstance(t, UnOp) and t.op == "↑" else t.term if isinstance(
+        t, Ascribe) else t.args[0] if (isinstance(t, App) and isinstance(t.fn, Name)
+                                      and t.fn.id in _CASTS and len(t.args) == 1) else None
+    if isinstance(inner, Name) and inner.id == name:
+        return 1
+    return None
+
+
+def _pinning_equations(body: Term, op: str) -> list[BinOp]:
+    """The equations every witness of ``∃ n, body`` (every counterexample of ``∀ n, body``, when
+    ``body`` is ``E → Q``) satisfies: the conjuncts of ``body`` (of ``E``)."""
+    if op == "∃":
+        return _equations(body)
+    if isinstance(body, BinOp) and body.op == "→":
+        return _equations(body.lhs)
+    return []
+
+
+def integer_candidates(te: TermEvaluator, body: Term, name: str, num: str, op: str, sc: Scope
+                       ) -> tuple[np.ndarray, np.ndarray] | None:
+    """For ``∃``/``∀`` over ℕ or ℤ: integers near the per-instance root of an equation the
+    witnesses (counterexamples) must satisfy, and where that root is *pinned*.
+
+    Returns ``(points, pinned)``: ``points`` has a last axis of :data:`MAX_INT_CANDIDATES`
+    (broadcastable like the grid of :func:`~dgg.eval.numsets.quant_grid`), ``pinned`` (bool, one
+    entry per instance and context) says that every integer of the type satisfying that equation
+    is among the points; only exact arithmetic pins (an affine equation whose slope is certified
+    nonzero, and the integers of the root's enclosure are at most the points). ``None`` when no
+    equation of the body is affine in ``name``."""
+    d = sc.depth + 1
+    for eq in _pinning_equations(body, op):
+        try:
+            x = Val("num", _points(te, d, [0]), d, num=num)
+            _, _, T = te.rel_operands(eq, sc.bind(name, x, d))
+            if affine_degree(eq.lhs, name, T) != 1 and affine_degree(eq.rhs, name, T) != 1:
+                continue
+            if affine_degree(eq.lhs, name, T) is None or affine_degree(eq.rhs, name, T) is None:
+                continue
+            r = _residual(te, eq, name, num, _points(te, d, [0, 1]), sc)
+            if r is None:
+                continue
+            f0 = np.take(r, [0], axis=d)
+            f1 = np.take(r, [1], axis=d)
+            return _int_points(te, f0, f1, num)
+        except (NotTranslated, Undecidable, ValueError, TypeError, ZeroDivisionError,
+                OverflowError, ArithmeticError):
+            continue
+    return None
+
+
+def _int_points(te: TermEvaluator, f0: np.ndarray, f1: np.ndarray, num: str
+                ) -> tuple[np.ndarray, np.ndarray]:
+    """The integers around ``-f0 / (f1 - f0)`` (see :func:`integer_candidates`)."""
+    f0, f1 = np.broadcast_arrays(f0, f1)
+    K = MAX_INT_CANDIDATES
+    shape = f0.shape[:-1] + (K,)
+    pinned = np.zeros(f0.shape[:-1], dtype=bool)
+    if not te.ops.exact:
+        with np.errstate(all="ignore"):
+            root = -np.asarray(f0, dtype=float) / (np.asarray(f1, dtype=float)
+                                                    - np.asarray(f0, dtype=float))
+        root = np.where(np.isfinite(root) & (np.abs(root) < 1e15), root, 0.0)
+        base = np.floor(root)
+        pts = np.concatenate([base + k for k in range(K)], axis=-1)  # floor, floor + 1, …
+        if num == "nat":
+            pts = np.maximum(pts, 0.0)
+        return pts, pinned
+    out = np.empty(shape, dtype=object)
+    for ix in np.ndindex(*f0.shape[:-1]):
+        a0, a1 = iv_bounds(f0[ix + (0,)]), iv_bounds(f1[ix + (0,)])
+        s_lo, s_hi = a1[0] - a0[1], a1[1] - a0[0]  # enclosure of the slope f1 - f0
+        cands: list[int] = []
+        if s_lo > 0 or s_hi < 0:  # certified nonzero slope: the root is unique
+            ends = [-a0[0] / s_lo, -a0[0] / s_hi, -a0[1] / s_lo, -a0[1] / s_hi]
+            lo, hi = min(ends), max(ends)
+            k0, k1 = math.ceil(lo), math.floor(hi)
+            if num == "nat":
+                k0 = max(k0, 0)
+            if k1 - k0 + 1 <= K:
+                cands = list(range(k0, k1 + 1))
+                pinned[ix] = True
+        fill = cands + [0] * (K - len(cands))
+        for k in range(K):
+            out[ix + (k,)] = Fraction(fill[k])
+    return out, pinned
