@@ -203,11 +203,12 @@ def _prune(ph: _Phase, nstarts: int = 6) -> None:
     MAX_CONFIRM candidates (all that :func:`_confirm_all` reads) and the best ``nstarts`` seeds of
     each size configuration (all that :func:`_search` can pick), in their original order."""
     if len(ph.candidates) > 4 * MAX_CONFIRM:
-        keep, seen = [], set()  # the best MAX_CONFIRM distinct instances
+        keep: list[int] = []  # the best MAX_CONFIRM distinct instances
+        seen: set[bytes] = set()
         for k in sorted(range(len(ph.candidates)), key=lambda k: -ph.candidates[k][0]):
-            key = instance_key(ph.candidates[k][1])
-            if key not in seen and len(keep) < MAX_CONFIRM:
-                seen.add(key)
+            ck = instance_key(ph.candidates[k][1])
+            if ck not in seen and len(keep) < MAX_CONFIRM:
+                seen.add(ck)
                 keep.append(k)
         ph.candidates = [ph.candidates[k] for k in sorted(keep)]
     if len(ph.seeds) > 200:

@@ -15,8 +15,8 @@ from dgg.eval import numsets
 from dgg.eval.defs import binder_domain
 from dgg.eval.numeric import Undecidable
 from dgg.eval.protocol import TermEvaluator
-from dgg.eval.sympy_ops import SympyOps
 from dgg.eval.symbolic_rel import note_nonfinite, symbolic_relation, symbolic_relation_val
+from dgg.eval.sympy_ops import SympyOps
 from dgg.eval.values import Domain, NotTranslated, Scope, Sides, Val, align, expand_axis, gather, lift
 from dgg.model.terms import BinderSpec, BinOp, Quant, Term, UnOp
 
