@@ -4,7 +4,8 @@ In: a sympy expression without free symbols (``exp(1) - E``, ``1/(2*sqrt(3)) - s
 sign, or whether two such expressions are equal, *with a certificate*:
 
 * **zero** only when computer algebra reduces the difference to the integer ``0``
-  (``sympy.simplify`` / ``nsimplify`` of an algebraic number; an identity, not a float test);
+  (:mod:`dgg.eval.exp_field` for rational functions of ``exp`` of rationals, else
+  ``sympy.simplify`` / ``nsimplify`` of an algebraic number; an identity, not a float test);
 * **nonzero** (and the sign) only when a rigorous interval enclosure (:mod:`mpmath` ``iv``, outward
   rounding, at 170 bits, then 600, then 2000) excludes 0.
 
@@ -24,6 +25,7 @@ import sympy as sp
 from mpmath import iv
 
 from dgg.eval.exact_ops import Undecidable, iv_bounds
+from dgg.eval.exp_field import decide_zero
 
 __all__ = ["enclose", "sign", "equal", "is_finite_constant", "to_sympy_number", "time_limit"]
 
@@ -169,6 +171,9 @@ def is_finite_constant(e: sp.Expr) -> bool:
 def _symbolic_zero(e: sp.Expr) -> bool:
     if e == 0:
         return True
+    z = decide_zero(e)  # exact and fast for rational functions of exp of rationals (softmax)
+    if z is not None:
+        return z
     try:
         s = sp.simplify(e)
         if s == 0:
