@@ -92,3 +92,82 @@ def test_integer_existential_not_pinned_stays_undecided(concl: str) -> None:
     vals = {k: Fraction(10 ** 6 + 1, 7 if k == "x" else 1) for k in binders}
     with pytest.raises(Undecidable):
         _exact(concl, binders, vals)
+
+
+# ------------------------------------------------------------------ coverage constructs (issue 15)
+LEAN2 = """
+open Real
+theorem young (a b p q : ℝ) (ha : 0 ≤ a) (hb : 0 ≤ b) (hpq : p.HolderConjugate q) :
+    a * b ≤ a ^ p / p + b ^ q / q := by sorry
+theorem young_bad (a b p q : ℝ) (ha : 0 ≤ a) (hb : 0 ≤ b) (hpq : p.HolderConjugate q) :
+    a * b ≤ a ^ p / p := by sorry
+theorem holder_gt_one (p q : ℝ) (h : Real.HolderConjugate p q) : 1 < p ∧ 1 < q := by sorry
+theorem holder_triple (p q r : ℝ) (h : p.HolderTriple q r) : r < p := by sorry
+theorem holder_triple_bad (p q r : ℝ) (h : p.HolderTriple q r) : q < p := by sorry
+theorem nat_sum (a b : ℕ) (h : a + b = 10) : a * b ≤ 25 := by sorry
+theorem nat_sum_bad (a b : ℕ) (h : a + b = 10) : a * b ≤ 20 := by sorry
+theorem nat_sq (n : ℕ) (h : n ^ 2 = 49) : n = 7 := by sorry
+theorem int_sq_bad (n : ℤ) (h : n ^ 2 = 49) : n = 7 := by sorry
+theorem int_odd (k n : ℤ) (h : 2 * k + 1 = n) : n % 2 = 1 := by sorry
+theorem int_big (n : ℕ) (h : n ^ 2 = 1000000) : n < 1000 := by sorry
+theorem mono_fn (f : ℝ → ℝ) (hf : Monotone f) (x y : ℝ) (h : x ≤ y) : f x ≤ f y := by sorry
+theorem mono_fn_bad (f : ℝ → ℝ) (hf : Monotone f) (x y : ℝ) (h : x ≤ y) : f x < f y := by sorry
+theorem anti_fn_bad (f : ℝ → ℝ) (hf : Antitone f) (x : ℝ) : f x ≤ f (x + 1) := by sorry
+theorem pos_fn (f : ℝ → ℝ) (hf : ∀ x, 0 < f x) (x : ℝ) : 0 < f x + f (x + 1) := by sorry
+theorem pos_fn_bad (f : ℝ → ℝ) (hf : ∀ x, 0 < f x) (x : ℝ) : 1 < f x := by sorry
+theorem add_fn (f : ℝ → ℝ) (hf : ∀ x y, f (x + y) = f x + f y) : f 0 = 0 := by sorry
+theorem add_fn_bad (f : ℝ → ℝ) (hf : ∀ x y, f (x + y) = f x + f y) : f 1 = 1 := by sorry
+theorem free_fn_bad (f : ℝ → ℝ) (h : f 0 = 1) : f 1 = 1 := by sorry
+theorem free_fn (f : ℝ → ℝ) (h0 : f 0 = 1) (h1 : f 1 = 1) : f 0 = f 1 := by sorry
+theorem deriv_fn (f : ℝ → ℝ) (hf : ∀ x, f x ^ 2 = 1) : f 0 = 1 ∨ f 0 = -1 := by sorry
+theorem two_kinds (f : ℝ → ℝ) (hf : Monotone f) (hp : ∀ x, 0 < f x) : 0 < f 0 := by sorry
+"""
+
+
+@functools.lru_cache(maxsize=1)
+def _stmts2() -> dict[str, Statement]:
+    with tempfile.TemporaryDirectory() as d:
+        p = Path(d) / "Cover2.lean"
+        p.write_text(LEAN2, encoding="utf-8")
+        _, ss = load([p], ROOT)
+    return {s.name: s for s in ss}
+
+
+EXPECTED2 = {
+    "young": "passed", "young_bad": "counterexample", "holder_gt_one": "passed",
+    "holder_triple": "passed", "holder_triple_bad": "counterexample",
+    "nat_sum": "passed", "nat_sum_bad": "counterexample", "nat_sq": "passed",
+    "int_sq_bad": "counterexample", "int_odd": "passed", "int_big": "counterexample",
+    "mono_fn": "passed", "mono_fn_bad": "counterexample", "anti_fn_bad": "counterexample",
+    "pos_fn": "passed", "pos_fn_bad": "counterexample", "add_fn": "passed",
+    "add_fn_bad": "counterexample", "free_fn_bad": "counterexample", "free_fn": "passed",
+    # not sampled: an assumption of another shape, two assumptions of different kinds
+    "deriv_fn": "not_translated", "two_kinds": "not_translated",
+}
+
+
+@pytest.mark.parametrize("name", sorted(EXPECTED2))
+def test_coverage_construct_verdict(name: str) -> None:
+    r = check_statement(_stmts2()[name], FAST)
+    assert r.status == EXPECTED2[name], r.to_json()
+
+
+def test_unsupported_function_assumption_names_the_hypothesis() -> None:
+    r = check_statement(_stmts2()["deriv_fn"], FAST)
+    assert "hypothesis hf constrains f" in (r.reason or "")
+    r = check_statement(_stmts2()["two_kinds"], FAST)
+    assert "at once" in (r.reason or "")
+
+
+def test_holder_conjugate_is_a_hypothesis_not_malformed() -> None:
+    s = _stmts2()["young"]
+    assert [h.name for h in s.hypotheses] == ["ha", "hb", "hpq"]
+    assert s.parsed
+
+
+def test_function_counterexample_meets_the_assumption() -> None:
+    # the certified f is monotone by construction: its slope parameters are nonnegative
+    r = check_statement(_stmts2()["mono_fn_bad"], FAST)
+    ce = r.counterexample or {}
+    for k in ("f₁", "f₂", "f₃", "f₅"):
+        assert Fraction(ce[k]) >= 0, ce

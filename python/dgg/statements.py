@@ -13,6 +13,7 @@ from fractions import Fraction
 from pathlib import Path
 from typing import cast
 
+from dgg.fn_families import sample_functions
 from dgg.lean.source import read_paths
 from dgg.model.records import Declaration, Hypothesis, LocalDef, Statement, Variable
 from dgg.model.terms import (
@@ -27,6 +28,7 @@ from dgg.model.terms import (
     Num,
     Quant,
     Term,
+    UnOp,
     free_names,
 )
 from dgg.project import DEFAULT_TAGS, library_dirs
@@ -76,15 +78,21 @@ def normalised(stmt: Statement) -> Statement:
     """The same proposition in the shape the evaluator samples best (a copy; ``stmt`` is kept as
     read, for the step checker that follows its goal): ``∀``-bound numbers and premises of the
     conclusion lifted into variables and hypotheses, and what the variables' types imply
-    (``ℝ≥0``, ``ℕ+``) as hypotheses."""
+    (``ℝ≥0``, ``ℕ+``) as hypotheses; Mathlib's Hölder structures unfolded to their fields;
+    unpinned ``f : ℝ → ℝ`` drawn from closed-form families (:mod:`dgg.fn_families`; a statement
+    whose assumptions on ``f`` no family meets comes back ``parsed=False`` with the reason)."""
     if not stmt.parsed or stmt.conclusion is None:
         return stmt
     variables, hyps = list(stmt.variables), list(stmt.hypotheses)
     concl = _lift_conclusion(stmt.conclusion, variables, hyps)
     concl = _pin_functions(variables, hyps, concl)
+    concl = _unfold_structures(variables, hyps, concl)
+    concl, why = sample_functions(variables, hyps, concl, _subst)
+    if why is not None:
+        return replace(stmt, parsed=False, reason=why)
     hyps += _type_hypotheses(variables)
     if concl is stmt.conclusion and len(hyps) == len(stmt.hypotheses) and \
-            len(variables) == len(stmt.variables):
+            len(variables) == len(stmt.variables) and hyps == stmt.hypotheses:
         return stmt
     return replace(stmt, variables=variables, hypotheses=hyps, conclusion=concl)
 
@@ -189,6 +197,75 @@ def _pin_functions(variables: list[Variable], hyps: list[Hypothesis], concl: Ter
         variables[:] = [v for v in variables if v.name != f]
         fns.pop(f)
     return concl
+
+
+_REALISH = frozenset({"ℝ", "Real", "ℝ≥0", "NNReal"})
+#: Mathlib's Hölder structures over ℝ and ℝ≥0 (``Mathlib/Data/Real/ConjExponents.lean``):
+#: ``HolderTriple p q r`` has the fields ``p⁻¹ + q⁻¹ = r⁻¹``, ``0 < p``, ``0 < q``, and
+#: ``HolderConjugate p q`` is ``HolderTriple p q 1``. (The ``ℝ≥0∞`` ones differ: not unfolded.)
+_HOLDER = {"HolderTriple": 3, "HolderConjugate": 2}
+
+
+def _holder_args(t: Term, real: set[str]) -> tuple[str, tuple[Term, ...]] | None:
+    """``(kind, (p, q[, r]))`` when ``t`` is a Hölder structure over ℝ or ℝ≥0: ``p.HolderConjugate
+    q`` or bare ``HolderConjugate p q`` with ``p`` a real (``ℝ``/``ℝ≥0``) variable, or the names
+    ``Real.…``/``NNReal.…`` with any arguments."""
+    if not (isinstance(t, App) and isinstance(t.fn, Name)):
+        return None
+    head = t.fn.id
+    parts = head.rsplit(".", 1)
+    kind = parts[-1]
+    if kind not in _HOLDER:
+        return None
+    if len(parts) == 2 and parts[0] in ("Real", "NNReal"):
+        args = t.args
+    elif len(parts) == 2 and parts[0] in real:
+        args = (Name(parts[0], pos=t.fn.pos),) + t.args
+    elif len(parts) == 1 and t.args and isinstance(t.args[0], Name) and t.args[0].id in real:
+        args = t.args
+    else:
+        return None
+    return (kind, args) if len(args) == _HOLDER[kind] else None
+
+
+def _unfold_structures(variables: list[Variable], hyps: list[Hypothesis], concl: Term) -> Term:
+    """Mathlib's ``HolderConjugate``/``HolderTriple`` over ℝ and ℝ≥0 replaced by their fields
+    (the structures are ``@[mk_iff]``: the same proposition), in hypotheses and conclusion."""
+    real = {v.name for v in variables if isinstance(v.type, Name) and v.type.id in _REALISH}
+
+    def go(t: Term) -> Term:
+        hit = _holder_args(t, real)
+        if hit is not None:
+            kind, args = hit
+            p = t.pos
+            one = Num(Fraction(1), "1", pos=p)
+            zero = Num(Fraction(0), "0", pos=p)
+            r = args[2] if kind == "HolderTriple" else one
+            inv = lambda e: UnOp("⁻¹", e, p)  # noqa: E731
+            eq = BinOp("=", BinOp("+", inv(args[0]), inv(args[1]), p),
+                       inv(r) if kind == "HolderTriple" else one, p)
+            return BinOp("∧", eq, BinOp("∧", BinOp("<", zero, args[0], p),
+                                        BinOp("<", zero, args[1], p), p), p)
+        if not isinstance(t, Node):
+            return t
+        changes: dict[str, object] = {}
+        for f in fields(t):
+            if f.name == "pos":
+                continue
+            v = getattr(t, f.name)
+            if isinstance(v, Node):
+                changes[f.name] = go(cast(Term, v))
+            elif isinstance(v, tuple) and any(isinstance(x, Node) for x in v):
+                changes[f.name] = tuple(go(cast(Term, x)) if isinstance(x, Node) else x
+                                        for x in v)
+        return replace(t, **changes) if changes else t  # type: ignore[arg-type]
+
+    for k, h in enumerate(hyps):
+        if h.term is not None:
+            new = go(h.term)
+            if new != h.term:
+                hyps[k] = replace(h, term=new)
+    return go(concl)
 
 
 def _type_hypotheses(variables: list[Variable]) -> list[Hypothesis]:

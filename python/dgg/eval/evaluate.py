@@ -205,6 +205,8 @@ class Evaluator:
         if not stmt.parsed or stmt.conclusion is None:
             raise NotTranslated(stmt.reason or "statement not parsed")
         stmt = normalised(stmt)
+        if not stmt.parsed:  # e.g. a function variable assumed what no sampled family meets
+            raise NotTranslated(stmt.reason or "statement not parsed")
         self.stmt = stmt
         self.specs = classify_variables(stmt)
         self.spec = {s.name: s for s in self.specs}

@@ -48,7 +48,8 @@ Matrix.IsHermitian IsSymm Decidable Fact Nat.Coprime Squarefree
 """.split())
 #: Last components of dotted heads that are propositions (``s.Nonempty``, ``M.PosDef``).
 PROP_SUFFIXES = frozenset("""Nonempty PosDef PosSemidef IsSymm IsHermitian Injective Surjective
-Bijective InjOn Pairwise Finite Countable Subsingleton Prime Coprime""".split())
+Bijective InjOn Pairwise Finite Countable Subsingleton Prime Coprime HolderConjugate
+HolderTriple""".split())
 
 _REL_TEXT = re.compile(r"(?<![:<>=≠≤≥])(=|≠|≤|<|≥|>|∈|∉|⊆|∣|↔|∧|∨|¬)(?![=>])")
 

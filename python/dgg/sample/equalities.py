@@ -252,7 +252,8 @@ class EqualityPlan:
     def _root_generic(self, st: _Step, known: dict[sp.Symbol, sp.Expr], guess: float) -> Any:
         v = st.targets[0]
         term = st.eqs[0].term
-        for q in _rationals_near(guess):
+        for q in _rational_roots(st.eqs[0].expr.subs(known), self.syms[v], guess) + \
+                _rationals_near(guess):
             try:
                 val = self._point_value(term, v, q, known)
                 if certify.sign(val) == 0:
@@ -324,17 +325,32 @@ def _is_iv(x: Any) -> bool:
 def _excludes_zero(u: sp.Expr, t: sp.Symbol, box: Any) -> bool:
     try:
         lo, hi = iv_bounds(_iv_sub(u, t, box))
-    except (Undecidable, ZeroDivisionError, ValueError, TypeError):
-        return False
+    except (Undecidable, ZeroDivisionError, ValueError, TypeError, AttributeError):
+        return False  # (mpmath's interval context has no atan: such a bracket is not certified)
     return lo > 0 or hi < 0
 
 
 def _iv_sub(e: sp.Expr, t: sp.Symbol, box: Any) -> Any:
     f = sp.lambdify([t], e, modules=[{"exp": iv.exp, "log": iv.log, "sin": iv.sin,
                                        "cos": iv.cos, "sqrt": iv.sqrt, "pi": iv.pi,
-                                       "atan": iv.atan, "E": iv.e}, "mpmath"])
+                                       "E": iv.e}, "mpmath"])
     r = f(box)
     return r if _is_iv(r) else iv.mpf(r)
+
+
+def _rational_roots(e: sp.Expr, s: sp.Symbol, guess: float) -> list[Fraction]:
+    """The rational roots of the numerator of ``e`` (a rational function of ``s`` with
+    rational coefficients, such as ``p⁻¹ + s⁻¹ - 1``), nearest ``guess`` first: candidates only,
+    each is verified on the Lean term."""
+    try:
+        num = sp.Poly(sp.numer(sp.together(e)), s)
+        if not (num.domain.is_QQ or num.domain.is_ZZ) or num.degree() < 1 or num.degree() > 8:
+            return []
+        roots = [r for r in sp.roots(num, filter="Q") if r.is_Rational]
+    except (sp.PolynomialError, sp.GeneratorsError, ValueError, TypeError, NotImplementedError):
+        return []
+    out = [Fraction(int(r.p), int(r.q)) for r in roots]
+    return sorted(out, key=lambda q: abs(float(q) - guess))
 
 
 def _rationals_near(x: float) -> list[Fraction]:

@@ -30,6 +30,7 @@ from dgg.model.terms import App, BigOp, Name, Term, free_names
 from dgg.sample.constraints import Atom, Bounds, affine_coeffs, atoms_of, reduce_bounds
 from dgg.sample.distributions import clip, clip_draw, draw_in, mixed, simplex
 from dgg.sample.equalities import plan_for
+from dgg.sample.int_equalities import int_plan_for
 
 SIZES = (1, 2, 3, 4, 5, 6, 8, 12, 16, 20)
 
@@ -78,6 +79,7 @@ class Sampler:
                 raise NotTranslated(f"--fix {k}={v}: {k} needs a natural number")
         self.last_nonfinite = 0
         self.eq_plan = plan_for(self)
+        self.int_plan = int_plan_for(self)
         self._plan_rng = np.random.default_rng(0)
         self.sum_fns = self._sum_constraints()
         self.nonempty = {self._nonempty_target(h.term) for h in self.hyps} - {None}
@@ -200,6 +202,8 @@ class Sampler:
             elif s.name in self.fixes and s.cat == "idx":
                 vals[s.name] = np.full(batch, int(self.fixes[s.name]) % max(1, self._dom_size(
                     s, sizes)), dtype=np.int64)
+        if self.int_plan is not None:  # ℕ/ℤ equalities solved per instance
+            self.int_plan.apply_float(vals, batch, rng)
         for s in specs:
             if s.cat == "fn":
                 vals[s.name] = self._draw_fn(s, inst, rng)
