@@ -121,6 +121,17 @@ theorem free_fn_bad (f : ℝ → ℝ) (h : f 0 = 1) : f 1 = 1 := by sorry
 theorem free_fn (f : ℝ → ℝ) (h0 : f 0 = 1) (h1 : f 1 = 1) : f 0 = f 1 := by sorry
 theorem deriv_fn (f : ℝ → ℝ) (hf : ∀ x, f x ^ 2 = 1) : f 0 = 1 ∨ f 0 = -1 := by sorry
 theorem two_kinds (f : ℝ → ℝ) (hf : Monotone f) (hp : ∀ x, 0 < f x) : 0 < f 0 := by sorry
+theorem mono_spelled (f : ℝ → ℝ) (hf : ∀ ⦃x y⦄, x ≤ y → f x ≤ f y) (a : ℝ) :
+    f a ≤ f (a + 1) := by sorry
+theorem mono_spelled_bad (f : ℝ → ℝ) (hf : ∀ ⦃x y⦄, x ≤ y → f x ≤ f y) (a : ℝ) :
+    f (a + 1) ≤ f a := by sorry
+theorem pos_lt_one_bad (f : ℝ → ℝ) (hf : ∀ x, 0 < f x) : ∀ x, f x < 1 := by sorry
+namespace Nat
+-- untyped bound variables typed by their use, as Lean elaborates them
+theorem factorial_pos' : ∀ n, 0 < n ! := by sorry
+theorem choose_pos' : ∀ {n k}, k ≤ n → 0 < choose n k := by sorry
+theorem choose_pos_bad : ∀ {n k}, k ≤ n + 1 → 0 < choose n k := by sorry
+end Nat
 """
 
 
@@ -143,6 +154,9 @@ EXPECTED2 = {
     "add_fn_bad": "counterexample", "free_fn_bad": "counterexample", "free_fn": "passed",
     # not sampled: an assumption of another shape, two assumptions of different kinds
     "deriv_fn": "not_translated", "two_kinds": "not_translated",
+    "mono_spelled": "passed", "mono_spelled_bad": "counterexample",
+    "pos_lt_one_bad": "counterexample", "Nat.factorial_pos'": "passed",
+    "Nat.choose_pos'": "passed", "Nat.choose_pos_bad": "counterexample",
 }
 
 

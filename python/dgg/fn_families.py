@@ -92,6 +92,10 @@ def _kind(h: Hypothesis, f: str) -> str | None:
                 lhs, rhs, op = rhs, lhs, {">": "<", "≥": "≤"}[op]
             if lhs == _num(0) and _is_app(rhs, f, x):
                 return "pos" if op == "<" else "nonneg"
+        if len(xs) == 2 and isinstance(body, BinOp) and body.op == "→":
+            order = _order_shape(body, f, Name(xs[0]), Name(xs[1]))
+            if order is not None:
+                return f"order:{order}"
         if len(xs) == 2 and isinstance(body, BinOp) and body.op == "=":
             x, y = Name(xs[0]), Name(xs[1])
             for a, b in ((body.lhs, body.rhs), (body.rhs, body.lhs)):
@@ -99,6 +103,30 @@ def _kind(h: Hypothesis, f: str) -> str | None:
                         and _is_app(b.lhs, f, x) and _is_app(b.rhs, f, y)):
                     return "additive"
     return "points" if _only_points(t, f, frozenset()) else None
+
+
+def _order_shape(body: BinOp, f: str, x: Name, y: Name) -> str | None:
+    """The order property ``∀ x y, x ≤ y → f x ≤ f y`` spells (``Monotone``'s definition; ``<``
+    for the strict ones, ``f y ≤ f x`` for the antitone ones), or ``None``."""
+    pre, post = body.lhs, body.rhs
+    if not (isinstance(pre, BinOp) and isinstance(post, BinOp)):
+        return None
+    if pre.op in ("≥", ">"):
+        pre = BinOp({"≥": "≤", ">": "<"}[pre.op], pre.rhs, pre.lhs)
+    if post.op in ("≥", ">"):
+        post = BinOp({"≥": "≤", ">": "<"}[post.op], post.rhs, post.lhs)
+    if pre.op not in ("≤", "<") or pre.op != post.op:
+        return None
+    if (pre.lhs, pre.rhs) == (y, x):
+        x, y = y, x
+    if (pre.lhs, pre.rhs) != (x, y):
+        return None
+    strict = pre.op == "<"
+    if _is_app(post.lhs, f, x) and _is_app(post.rhs, f, y):
+        return "StrictMono" if strict else "Monotone"
+    if _is_app(post.lhs, f, y) and _is_app(post.rhs, f, x):
+        return "StrictAnti" if strict else "Antitone"
+    return None
 
 
 def _only_points(t: Term, f: str, bound: frozenset[str]) -> bool:

@@ -84,7 +84,12 @@ def normalised(stmt: Statement) -> Statement:
     if not stmt.parsed or stmt.conclusion is None:
         return stmt
     variables, hyps = list(stmt.variables), list(stmt.hypotheses)
-    concl = _lift_conclusion(stmt.conclusion, variables, hyps)
+    prefixes = tuple(p + "." for p in _prefixes(stmt.namespace) + list(stmt.opens or ()))
+    arrows: dict[str, Term] = {v.name: v.type for v in variables if isinstance(v.type, Arrow)}
+    concl = _infer_binder_types(stmt.conclusion, arrows, prefixes)
+    hyps = [replace(h, term=_infer_binder_types(h.term, arrows, prefixes))
+            if h.term is not None else h for h in hyps]
+    concl = _lift_conclusion(concl, variables, hyps)
     concl = _pin_functions(variables, hyps, concl)
     concl = _unfold_structures(variables, hyps, concl)
     concl, why = sample_functions(variables, hyps, concl, _subst)
@@ -99,6 +104,73 @@ def normalised(stmt: Statement) -> Statement:
 
 _NUMBER_TYPES = frozenset({"ℝ", "Real", "ℕ", "Nat", "ℤ", "Int", "ℚ", "Rat", "ℝ≥0", "NNReal",
                            "ℕ+", "PNat"})
+
+
+#: Functions whose arguments are natural numbers (so a bound variable passed to one is ℕ).
+_NAT_ARGS = frozenset({"Nat.factorial", "Nat.choose", "Nat.ascFactorial", "Nat.descFactorial",
+                       "Nat.succ", "Nat.pred", "Nat.gcd", "Nat.lcm", "Nat.Prime"})
+
+
+def _prefixes(namespace: str) -> list[str]:
+    parts = namespace.split(".") if namespace else []
+    return [".".join(parts[:k]) for k in range(len(parts), 0, -1)]
+
+
+def _use_type(t: Term, x: str, arrows: dict[str, Term], prefixes: tuple[str, ...]) -> Term | None:
+    """The type Lean gives an untyped bound variable ``x`` from its first use in ``t`` as a direct
+    argument of a function variable (its domain) or of a ℕ function (``n !``, ``choose n k``,
+    ``n.ascFactorial k``); ``None`` if there is no such use."""
+    for n in t.walk():
+        if not (isinstance(n, App) and isinstance(n.fn, Name)):
+            continue
+        for i, a in enumerate(n.args):
+            if a != Name(x):
+                continue
+            fid = n.fn.id
+            if fid in arrows:
+                ty = arrows[fid]
+                for _ in range(i):
+                    ty = ty.cod if isinstance(ty, Arrow) else None  # type: ignore[assignment]
+                if isinstance(ty, Arrow) and ty.kind == "→" and not isinstance(ty.dom, Arrow):
+                    return ty.dom
+                continue
+            full = [fid] + [p + fid for p in prefixes]
+            method = fid.rsplit(".", 1)[-1]
+            if any(f in _NAT_ARGS for f in full) or (
+                    "." in fid and f"Nat.{method}" in _NAT_ARGS
+                    and fid.split(".", 1)[0] not in ("Real", "Int", "Finset", "Set")):
+                return Name("ℕ", pos=a.pos)
+    return None
+
+
+def _infer_binder_types(t: Term, arrows: dict[str, Term], prefixes: tuple[str, ...]) -> Term:
+    """``t`` with the untyped binders of its ``∀``/``∃`` typed where Lean's elaboration fixes the
+    type by a use (:func:`_use_type`): ``∀ n, 0 < n !`` is ``∀ n : ℕ``."""
+    if not isinstance(t, Node):
+        return t
+    changes: dict[str, object] = {}
+    for f in fields(t):
+        if f.name == "pos":
+            continue
+        v = getattr(t, f.name)
+        if isinstance(v, Node):
+            nv = _infer_binder_types(cast(Term, v), arrows, prefixes)
+            if nv is not v:
+                changes[f.name] = nv
+        elif isinstance(v, tuple) and any(isinstance(x, Node) for x in v):
+            nt = tuple(_infer_binder_types(cast(Term, x), arrows, prefixes)
+                       if isinstance(x, Node) else x for x in v)
+            if any(a is not b for a, b in zip(nt, v)):
+                changes[f.name] = nt
+    out = replace(t, **changes) if changes else t  # type: ignore[arg-type]
+    if isinstance(out, Quant) and any(b.type is None and b.domain is None for b in out.binders):
+        shadow = {b.name for b in out.binders}
+        inner = {k: v for k, v in arrows.items() if k not in shadow}
+        bs = tuple(replace(b, type=_use_type(out.body, b.name, inner, prefixes))
+                   if b.type is None and b.domain is None else b for b in out.binders)
+        if any(a.type is not b.type for a, b in zip(bs, out.binders)):
+            out = replace(out, binders=bs)
+    return out
 
 
 def _lift_conclusion(t: Term, variables: list[Variable], hyps: list[Hypothesis]) -> Term:
