@@ -1,6 +1,7 @@
 """The README as a newcomer reads it: its quick start is exactly two commands (set up and run the
 main job; run the tests), both of which CI (`.ci/run`) runs; its statuses and exit codes are the
-ones of the report schema, `dgg --help` and docs/check-schema.md."""
+ones of the report schema, `dgg --help` and docs/check-schema.md; its output excerpt is what
+`dgg check` prints."""
 
 from __future__ import annotations
 
@@ -88,3 +89,32 @@ def test_exit_codes_agree_in_readme_help_and_schema() -> None:
         for code, words in keys.items():
             for w in words:
                 assert w in codes[code], (where, code, w, codes[code])
+
+
+def test_output_excerpt_is_what_dgg_check_prints(monkeypatch, capsys) -> None:
+    """The excerpt's rows and detail lines are those of a fresh `dgg check` of the same theorems
+    (default options); its summary counts are the statuses pinned by the golden reports."""
+    import dgg.cli as cli
+
+    section = README.split("An excerpt of its output:", 1)[1]
+    block = re.search(r"```\n(.*?)```", section, re.S)
+    assert block
+    lines = block.group(1).rstrip("\n").splitlines()
+    cut = lines.index("...")
+    header, rows, details, summary = lines[0], lines[1:cut], lines[cut + 1:-1], lines[-1]
+    names = [r.split()[1] for r in rows]
+    monkeypatch.chdir(ROOT)
+    argv = ["check", "--jobs", "1"] + [a for n in names for a in ("--theorem", n)]
+    assert cli.main(argv) == 0
+    fresh = capsys.readouterr().out.splitlines()
+    assert fresh[0] == header
+    for line in rows + details:
+        assert line in fresh, f"README excerpt line not printed by dgg check: {line}"
+    golden: dict[str, int] = {}
+    for lib in ("Dgg", "DggSharp"):
+        report = json.loads((ROOT / "tests" / "golden" / f"{lib}.check.json").read_text("utf-8"))
+        for t in report["theorems"]:
+            golden[t["status"]] = golden.get(t["status"], 0) + 1
+    counts = dict((st, int(n)) for n, st in re.findall(r"(\d+) (\w+)", summary.split("(")[0]))
+    assert counts == golden, (summary, golden)
+    assert summary.endswith("(seed 0, 2000 trials, deterministic)")
