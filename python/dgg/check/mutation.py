@@ -1,114 +1,205 @@
 """Mutation testing of the checker itself: does ``dgg check`` catch statements made false?
 
-In: statements (typically true ones, e.g. ``tests/data/false_alarm_corpus.lean``). Out:
+In: a statement (typically a true one: ``tests/data/false_alarm_corpus.lean``, or the library
+``Dgg/``, ``DggSharp/``). Out: :func:`mutants`, ``(kind, mutant)`` pairs. The statement is first
+put in the evaluator's shape (:func:`dgg.statements.normalised`: premises of the conclusion become
+hypotheses, so they can be dropped too). Kinds:
 
-* :func:`mutants` — for each statement, variants with one numeral of the conclusion moved by ±1
-  (``≤ 2`` becomes ``≤ 1`` and ``≤ 3``) and variants with one hypothesis dropped. Some mutants
-  stay true (equivalent mutants); that is why the kill rate is below 100 %;
-* :func:`grid_witness` — an *independent* search for an exact counterexample of a statement
-  whose variables are real scalars: a fixed grid of small rationals (no sampler, no search),
-  candidates screened in floats, then verified exactly (:func:`dgg.check.exact.verify`). A mutant
-  with a grid witness is certainly false, so ``passed`` on it would be a missed refutation.
+* ``const`` — one numeral moved by ±1 (the first ``max_nums`` of the conclusion and the first of
+  each hypothesis; ``≤ 2`` becomes ``≤ 1`` and ``≤ 3``);
+* ``drop`` — one hypothesis removed;
+* ``flip`` — one relation in a positive position of the conclusion reversed (``≤`` ↔ ``≥``,
+  ``<`` ↔ ``>``, ``=`` ↔ ``≠``);
+* ``strict`` — one such ``≤``/``≥`` made strict (false wherever equality is attained);
+* ``weaken`` — one such ``<``/``>`` made non-strict, or ``=`` made ``≤``. A weakened true
+  statement is still true, so dgg must never refute it: these mutants are *known true*
+  (:data:`KNOWN_TRUE`).
+
+Whether a mutant is false is decided independently of the checker's sampler and search by
+:func:`dgg.check.mutation_witness.witness` (an exact grid / seeded small-value search). A mutant
+with a witness is certainly false: ``passed`` on it is a missed refutation.
+
+:func:`judge` runs one mutant through the witness and ``dgg check``; :func:`tally` counts the
+outcomes (what ``benchmarks/mutation.py`` prints and ``docs/soundness.md`` records):
+*known false* (a witness exists), *killed* (known false and refuted by dgg), *kill rate* (killed /
+known false), *missed* (known false and ``passed``: a soundness bug, must be 0) and *false alarms*
+(a known-true mutant refuted: must be 0).
 """
 
 from __future__ import annotations
 
+import collections
 import dataclasses
-import itertools
-from collections.abc import Iterator
+from collections.abc import Callable, Iterable, Iterator
 from fractions import Fraction
 from typing import Any
 
-import numpy as np
-
-from dgg.check.exact import COUNTEREXAMPLE, render, verify
-from dgg.eval.evaluate import Evaluator, Instance, NotTranslated
+from dgg.check.driver import CheckConfig, check_statement
+from dgg.check.mutation_witness import witness
 from dgg.model.records import Statement
-from dgg.model.terms import BinderSpec, Node, Num, Term
+from dgg.model.terms import Arrow, BinderSpec, BinOp, Node, Num, Quant, Term
+from dgg.statements import normalised
 
-__all__ = ["mutants", "grid_witness", "GRID"]
+__all__ = ["mutants", "judge", "tally", "Judged", "KNOWN_TRUE", "FLIP", "STRICT", "WEAKEN"]
 
-GRID = tuple(Fraction(x) for x in (-3, -2, -1, Fraction(-1, 2), 0, Fraction(1, 2), 1, 2, 3, 10))
+#: mutant kinds that stay true when the statement is true
+KNOWN_TRUE = frozenset({"weaken"})
+FLIP = {"≤": "≥", "≥": "≤", "<": ">", ">": "<", "=": "≠", "≠": "="}
+STRICT = {"≤": "<", "≥": ">"}
+WEAKEN = {"<": "≤", ">": "≥", "=": "≤"}
+_RELS = frozenset(FLIP)
 
 
-def _nums(t: Term) -> list[Num]:
+def _nums(t: Any) -> list[Num]:
     return [n for n in t.walk() if isinstance(n, Num)]
+
+
+def _map_children(t: Any, f: Callable[[Any], Any]) -> Any:
+    """``t`` with ``f`` applied to each direct sub-term (binder types and domains included)."""
+    if isinstance(t, BinderSpec):
+        return dataclasses.replace(t, type=None if t.type is None else f(t.type),
+                                   domain=None if t.domain is None else f(t.domain))
+    if isinstance(t, tuple):
+        return tuple(f(x) for x in t)
+    if isinstance(t, Node):
+        changes = {}
+        for fl in dataclasses.fields(t):
+            v = getattr(t, fl.name)
+            if fl.name != "pos" and isinstance(v, (Node, tuple, BinderSpec)):
+                changes[fl.name] = f(v)
+        return dataclasses.replace(t, **changes) if changes else t
+    return t
 
 
 def _replace_num(t: Any, k: int, new: Fraction, seen: list[int]) -> Any:
     """``t`` with its ``k``-th numeral (pre-order) replaced by ``new``."""
     if isinstance(t, Num):
         seen[0] += 1
-        if seen[0] - 1 == k:
-            return Num(new, str(new), t.pos)
-        return t
-    if isinstance(t, BinderSpec):
-        return dataclasses.replace(
-            t, type=None if t.type is None else _replace_num(t.type, k, new, seen),
-            domain=None if t.domain is None else _replace_num(t.domain, k, new, seen))
-    if isinstance(t, tuple):
-        return tuple(_replace_num(x, k, new, seen) for x in t)
-    if isinstance(t, Node):
-        changes = {}
-        for f in dataclasses.fields(t):
-            if f.name == "pos":
-                continue
-            v = getattr(t, f.name)
-            if isinstance(v, (Node, tuple, BinderSpec)):
-                changes[f.name] = _replace_num(v, k, new, seen)
-        return dataclasses.replace(t, **changes)
+        return Num(new, str(new), t.pos) if seen[0] - 1 == k else t
+    return _map_children(t, lambda x: _replace_num(x, k, new, seen))
+
+
+def _positive_relations(t: Term) -> int:
+    """How many relations sit in a positive position of ``t`` (through ``∀ ∃ ∧ ∨`` and the
+    right of ``→``)."""
+    if isinstance(t, BinOp) and t.op in _RELS:
+        return 1
+    if isinstance(t, Quant):
+        return _positive_relations(t.body)
+    if isinstance(t, BinOp) and t.op in ("∧", "∨"):
+        return _positive_relations(t.lhs) + _positive_relations(t.rhs)
+    if isinstance(t, BinOp) and t.op == "→":
+        return _positive_relations(t.rhs)
+    if isinstance(t, Arrow) and t.kind == "→":
+        return _positive_relations(t.cod)
+    return 0
+
+
+def _replace_rel(t: Term, k: int, table: dict[str, str], seen: list[int]) -> Term | None:
+    """``t`` with the ``k``-th positive relation's operator mapped by ``table`` (``None`` when that
+    operator is not in the table)."""
+    if isinstance(t, BinOp) and t.op in _RELS:
+        seen[0] += 1
+        if seen[0] - 1 != k:
+            return t
+        return dataclasses.replace(t, op=table[t.op]) if t.op in table else None
+    if isinstance(t, Quant):
+        b = _replace_rel(t.body, k, table, seen)
+        return None if b is None else dataclasses.replace(t, body=b)
+    if isinstance(t, BinOp) and t.op in ("∧", "∨", "→"):
+        lhs = t.lhs if t.op == "→" else _replace_rel(t.lhs, k, table, seen)
+        if lhs is None:
+            return None
+        rhs = _replace_rel(t.rhs, k, table, seen)
+        return None if rhs is None else dataclasses.replace(t, lhs=lhs, rhs=rhs)
+    if isinstance(t, Arrow) and t.kind == "→":
+        c = _replace_rel(t.cod, k, table, seen)
+        return None if c is None else dataclasses.replace(t, cod=c)
     return t
 
 
+def _with_conclusion(s: Statement, name: str, c: Term, note: str) -> Statement:
+    return dataclasses.replace(s, name=f"{s.name}#{name}", conclusion=c,
+                               conclusion_text=f"{s.conclusion_text} [{note}]")
+
+
 def mutants(stmt: Statement, max_nums: int = 2) -> Iterator[tuple[str, Statement]]:
-    """``(kind, mutant)`` pairs: ``const`` (a conclusion numeral ±1) and ``drop`` (a hypothesis
-    removed)."""
-    if stmt.conclusion is None:
+    """``(kind, mutant)`` pairs of the kinds in the module docstring."""
+    if not stmt.parsed or stmt.conclusion is None:
         return
-    nums = _nums(stmt.conclusion)
-    for k, n in enumerate(nums[:max_nums]):
+    s = normalised(stmt)
+    concl = s.conclusion
+    assert concl is not None
+    for k, n in enumerate(_nums(concl)[:max_nums]):
         for delta in (1, -1):
-            new = n.value + delta
-            c = _replace_num(stmt.conclusion, k, new, [0])
-            yield "const", dataclasses.replace(stmt, name=f"{stmt.name}#c{k}{'+' if delta > 0 else '-'}",
-                                               conclusion=c,
-                                               conclusion_text=f"{stmt.conclusion_text} [{n.value}→{new}]")
-    for i, h in enumerate(stmt.hypotheses):
-        rest = stmt.hypotheses[:i] + stmt.hypotheses[i + 1:]
-        yield "drop", dataclasses.replace(stmt, name=f"{stmt.name}#drop-{h.name}", hypotheses=rest)
+            c = _replace_num(concl, k, n.value + delta, [0])
+            yield "const", _with_conclusion(s, f"c{k}{'+' if delta > 0 else '-'}", c,
+                                            f"{n.value}→{n.value + delta}")
+    for i, h in enumerate(s.hypotheses):
+        if h.term is None or not _nums(h.term):
+            continue
+        v = _nums(h.term)[0].value
+        for delta in (1, -1):
+            t = _replace_num(h.term, 0, v + delta, [0])
+            hs = list(s.hypotheses)
+            hs[i] = dataclasses.replace(h, term=t, text=f"{h.text} [{v}→{v + delta}]")
+            yield "const", dataclasses.replace(
+                s, name=f"{s.name}#h{i}{'+' if delta > 0 else '-'}", hypotheses=hs)
+    for i, h in enumerate(s.hypotheses):
+        rest = s.hypotheses[:i] + s.hypotheses[i + 1:]
+        yield "drop", dataclasses.replace(s, name=f"{s.name}#drop-{h.name}", hypotheses=rest)
+    for kind, table in (("flip", FLIP), ("strict", STRICT), ("weaken", WEAKEN)):
+        for k in range(_positive_relations(concl)):
+            c2 = _replace_rel(concl, k, table, [0])
+            if c2 is not None and c2 != concl:
+                yield kind, _with_conclusion(s, f"{kind}{k}", c2, f"relation {k} {kind}")
 
 
-def grid_witness(stmt: Statement, limit: int = 4000, confirm: int = 8) -> dict[str, str] | None:
-    """An exact counterexample of ``stmt`` on :data:`GRID`, or ``None`` (also when the statement
-    has variables other than real scalars, or is outside the fragment)."""
-    try:
-        ev = Evaluator(stmt)
-    except NotTranslated:
-        return None
-    names = [s.name for s in ev.specs]
-    if not names or any(s.cat != "real" for s in ev.specs) or len(GRID) ** len(names) > limit:
-        return None
-    pts = list(itertools.product(GRID, repeat=len(names)))
-    vals = {n: np.array([float(p[i]) for p in pts]) for i, n in enumerate(names)}
-    inst = Instance({}, vals, len(pts))
-    try:
-        with np.errstate(all="ignore"):
-            ok = np.ones(len(pts), dtype=bool)
-            for h in stmt.hypotheses:
-                assert h.term is not None
-                t, fin = ev.truth_finite(h.term, inst)
-                ok &= t & fin
-            assert stmt.conclusion is not None
-            c, fin = ev.truth_finite(stmt.conclusion, inst)
-        cands = np.nonzero(ok & ~c & fin)[0][:confirm]
-    except (NotTranslated, ValueError, TypeError, ArithmeticError, IndexError, KeyError):
-        return None
-    for i in cands:
-        ex = Instance({}, {n: np.array([pts[i][k]], dtype=object) for k, n in enumerate(names)}, 1,
-                      exact=True)
-        try:
-            if verify(ev, ex) == COUNTEREXAMPLE:
-                return render(ev, ex)
-        except (NotTranslated, TypeError, KeyError, IndexError):
-            return None
-    return None
+@dataclasses.dataclass
+class Judged:
+    """One mutant's outcome: ``status`` is dgg's verdict, ``witness`` the independent exact
+    counterexample (or ``None``), ``counterexample`` dgg's."""
+
+    name: str
+    kind: str
+    status: str
+    witness: dict[str, str] | None
+    counterexample: dict[str, str] | None
+
+    @property
+    def missed(self) -> bool:
+        return self.witness is not None and self.status == "passed"
+
+    @property
+    def false_alarm(self) -> bool:
+        return self.kind in KNOWN_TRUE and self.status == "counterexample"
+
+
+def judge(item: tuple[str, Statement], cfg: CheckConfig) -> Judged:
+    """The witness search and ``dgg check`` on one ``(kind, mutant)`` pair."""
+    kind, m = item
+    w = None if kind in KNOWN_TRUE else witness(m)
+    r = check_statement(m, cfg)
+    return Judged(m.name, kind, r.status, w, r.counterexample)
+
+
+def tally(results: Iterable[Judged]) -> dict[str, dict[str, int]]:
+    """Per mutant kind (and ``all``): ``mutants``, ``known_false``, ``killed``, ``not_passed``
+    (known false and not ``passed``), ``missed``, ``known_true``, ``false_alarms`` (a known-true
+    mutant refuted), ``known_true_suspect`` and each status."""
+    out: dict[str, collections.Counter[str]] = collections.defaultdict(collections.Counter)
+    for j in results:
+        for key in (j.kind, "all"):
+            c = out[key]
+            c["mutants"] += 1
+            c[f"status {j.status}"] += 1
+            if j.witness is not None:
+                c["known_false"] += 1
+                c["killed"] += j.status == "counterexample"
+                c["not_passed"] += j.status != "passed"
+                c["missed"] += j.missed
+            if j.kind in KNOWN_TRUE:
+                c["known_true"] += 1
+                c["false_alarms"] += j.false_alarm
+                c["known_true_suspect"] += j.status == "suspect"
+    return {k: dict(v) for k, v in out.items()}

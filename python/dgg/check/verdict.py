@@ -68,20 +68,9 @@ def confirm_candidates(sm: Sampler, cands: list[tuple[float, Instance]], out_of_
     """Exact re-verification of the best ``max_confirm`` candidates: ``(certified count, first
     certified counterexample, outcomes of the others)``. Stops after ``max_misses`` candidates
     in a row that exact arithmetic did not confirm."""
-    ordered = sorted(cands, key=lambda t: -t[0])
     n, first, misses = 0, None, 0
     outcomes: list[Outcome] = []
-    seen: set[bytes] = set()
-    tried = 0
-    for sc, c in ordered:
-        # the same instance found again (the search converging on one point) is examined once
-        key = instance_key(c)
-        if key in seen:
-            continue
-        seen.add(key)
-        tried += 1
-        if tried > max_confirm:
-            break
+    for sc, c in _order(cands)[:max_confirm]:
         if (out_of_time() and first is not None) or (first is None and misses >= max_misses):
             break
         status, ex, why = examine(sm, c)
@@ -95,6 +84,44 @@ def confirm_candidates(sm: Sampler, cands: list[tuple[float, Instance]], out_of_
                 status, why = HOLDS, "equal to 1e-200 at 2000 bits: float noise"
             outcomes.append(Outcome(status, sc, c, why))
     return n, first, outcomes
+
+
+def _simplicity(inst: Instance) -> int:
+    """How many digits the candidate's values need as rationals (a float that is not close to
+    a rational with a denominator below 10⁶ counts as 40): ``x = 0``, ``x = 1`` come first."""
+    cost = 0
+    for v in inst.values.values():
+        a = np.asarray(v)
+        if a.dtype.kind != "f":
+            continue
+        for x in a.reshape(-1)[:64]:
+            if not np.isfinite(x):
+                return 10 ** 6
+            q = Fraction(float(x)).limit_denominator(10 ** 6)
+            cost += 40 if float(q) != float(x) else len(str(q))
+    return cost
+
+
+def _order(cands: list[tuple[float, Instance]]) -> list[tuple[float, Instance]]:
+    """The candidates without repeats (the same instance found again, the search converging on
+    one point, is examined once), alternately the largest float violation and the simplest
+    values (Lean's conventions ``x / 0 = 0``, ``log 0 = 0`` and kinks bite at such points, which
+    a crowd of larger float false alarms, e.g. of a derivative, would otherwise hide)."""
+    seen: set[bytes] = set()
+    uniq = []
+    for sc, c in sorted(cands, key=lambda t: -t[0]):
+        k = instance_key(c)
+        if k not in seen:
+            seen.add(k)
+            uniq.append((sc, c))
+    simple = sorted(uniq, key=lambda t: _simplicity(t[1]))
+    out, taken = [], set()
+    for pair in zip(uniq, simple):
+        for sc, c in pair:
+            if id(c) not in taken:
+                taken.add(id(c))
+                out.append((sc, c))
+    return out
 
 
 def _near_identity(sm: Sampler, c: Instance) -> bool:

@@ -24,35 +24,62 @@ from typing import Any
 import sympy as sp
 from mpmath import iv
 
-from dgg.eval.exact_ops import Undecidable, iv_bounds
+from dgg.eval.exact_ops import Undecidable, iv_bounds, iv_sign
 from dgg.eval.exp_field import decide_zero
 
 __all__ = ["enclose", "sign", "equal", "is_finite_constant", "to_sympy_number", "time_limit"]
 
-#: seconds one symbolic decision may take before it is given up as undecided
+#: CPU seconds one symbolic decision may take before it is given up as undecided
 SYMBOLIC_SECONDS = 3.0
+#: the limits running now (at most one: a nested block runs under the outer limit)
+_ACTIVE: list[float] = []
+
+
+def _cpu_timer() -> tuple[int, int] | None:
+    """The CPU-time interval timer to use and its signal: ``ITIMER_PROF``/``SIGPROF`` (user and
+    system time of this process), else ``ITIMER_VIRTUAL``/``SIGVTALRM`` (user time) when another
+    handler (a sampling profiler) owns ``SIGPROF``; ``None`` when neither is free or the platform
+    has no interval timers."""
+    if not hasattr(signal, "setitimer"):
+        return None
+    for which, sig in (("ITIMER_PROF", "SIGPROF"), ("ITIMER_VIRTUAL", "SIGVTALRM")):
+        w, s = getattr(signal, which, None), getattr(signal, sig, None)
+        if w is None or s is None:
+            continue
+        if signal.getsignal(s) in (signal.SIG_DFL, None) and signal.getitimer(w)[0] == 0:
+            return w, s
+    return None
 
 
 @contextlib.contextmanager
 def time_limit(seconds: float = SYMBOLIC_SECONDS) -> Iterator[None]:
-    """Raise :class:`Undecidable` in the block after ``seconds`` (computer algebra can take
-    arbitrarily long, e.g. ``exp (10⁶ · log 2)``). Only in the main thread (signals); elsewhere,
-    and when a limit is already running, the block runs unbounded."""
-    if threading.current_thread() is not threading.main_thread() or \
-            signal.getitimer(signal.ITIMER_REAL)[0] > 0:
+    """Raise :class:`Undecidable` in the block after ``seconds`` of *CPU time* of this process
+    (computer algebra can take arbitrarily long, e.g. ``exp (10⁶ · log 2)``). CPU time, not wall
+    time, so that a verdict does not depend on how loaded the machine is (``ITIMER_PROF``; see
+    :func:`_cpu_timer`; cProfile is deterministic and uses no signal, and neither pytest nor
+    pytest-xdist uses ``SIGPROF``). Only in the main thread (signals); elsewhere, inside another
+    limit, or without a free CPU timer, the block runs unbounded."""
+    timer = None
+    if threading.current_thread() is threading.main_thread() and not _ACTIVE:
+        timer = _cpu_timer()
+    if timer is None:
         yield
         return
+    which, sig = timer
+    _ACTIVE.append(seconds)
 
     def boom(signum: int, frame: Any) -> None:
-        raise Undecidable(f"symbolic computation over {seconds} s")
+        raise Undecidable(f"symbolic computation over {seconds} s of CPU time")
 
-    old = signal.signal(signal.SIGALRM, boom)
-    signal.setitimer(signal.ITIMER_REAL, seconds)
+    old = signal.signal(sig, boom)
+    signal.setitimer(which, seconds)
     try:
         yield
     finally:
-        signal.setitimer(signal.ITIMER_REAL, 0)
-        signal.signal(signal.SIGALRM, old)
+        signal.setitimer(which, 0)
+        signal.signal(sig, old)
+        _ACTIVE.pop()
+
 
 _PRECS = (170, 600, 2000)
 
@@ -93,8 +120,7 @@ def _iv(e: sp.Expr) -> Any:
             k = int(x)
             if k >= 0:
                 return bb ** k
-            lo, hi = iv_bounds(bb)
-            if lo <= 0 <= hi:
+            if iv_sign(bb) is None:
                 raise Undecidable("negative power of an interval containing 0")
             return iv.mpf(1) / (bb ** (-k))
         bb = _iv(b)
@@ -111,8 +137,7 @@ def _iv(e: sp.Expr) -> Any:
         return iv.exp(_iv(e.args[0]))
     if f is sp.log:
         a = _iv(e.args[0])
-        lo, _ = iv_bounds(a)
-        if lo <= 0:
+        if iv_sign(a) != 1:
             raise Undecidable("log of a possibly nonpositive interval")
         return iv.log(a)
     if f is sp.sin:
@@ -121,12 +146,11 @@ def _iv(e: sp.Expr) -> Any:
         return iv.cos(_iv(e.args[0]))
     if f is sp.tan:
         c = iv.cos(_iv(e.args[0]))
-        lo, hi = iv_bounds(c)
-        if lo <= 0 <= hi:
+        if iv_sign(c) is None:
             raise Undecidable("tan near a pole")
         return iv.sin(_iv(e.args[0])) / c
-    if f is sp.atan:
-        return iv.atan(_iv(e.args[0]))
+    if f is sp.atan:  # mpmath's iv has no atan; atan2(a, 1) is its rigorous enclosure
+        return iv.atan2(_iv(e.args[0]), iv.mpf(1))
     if f is sp.sinh:
         a = _iv(e.args[0])
         return (iv.exp(a) - iv.exp(-a)) / 2
@@ -135,11 +159,10 @@ def _iv(e: sp.Expr) -> Any:
         return (iv.exp(a) + iv.exp(-a)) / 2
     if f is sp.Abs:
         a = _iv(e.args[0])
+        s = iv_sign(a)
+        if s is not None:
+            return a if s > 0 else -a
         lo, hi = iv_bounds(a)
-        if lo >= 0:
-            return a
-        if hi <= 0:
-            return -a
         m = max(-lo, hi)
         return iv.mpf([0, iv.mpf(m.numerator) / m.denominator])
     raise Undecidable(f"no interval enclosure for {f}")
@@ -155,6 +178,19 @@ def enclose(e: sp.Expr, prec: int = 170) -> tuple[Fraction, Fraction]:
         return iv_bounds(_iv(e))
     except (ZeroDivisionError, ValueError, TypeError, OverflowError) as ex:
         raise Undecidable(f"interval evaluation failed: {ex}") from ex
+    finally:
+        iv.prec = old
+
+
+def _iv_sign(e: sp.Expr, prec: int) -> int | None:
+    """The sign of ``e`` if an enclosure at ``prec`` bits excludes 0 (compared on the interval's
+    end points, never converted to Fractions: ``exp (10¹²)`` stays cheap)."""
+    old = iv.prec
+    try:
+        iv.prec = prec
+        return iv_sign(_iv(e))
+    except (Undecidable, ZeroDivisionError, ValueError, TypeError, OverflowError):
+        return None
     finally:
         iv.prec = old
 
@@ -194,14 +230,9 @@ def sign(e: sp.Expr) -> int:
     if e.is_Rational:
         return int(bool(e > 0)) - int(bool(e < 0))
     for k, prec in enumerate(_PRECS):
-        try:
-            lo, hi = enclose(e, prec)
-        except Undecidable:
-            lo, hi = None, None
-        if lo is not None and lo > 0:
-            return 1
-        if hi is not None and hi < 0:
-            return -1
+        s = _iv_sign(e, prec)
+        if s is not None:
+            return s
         if k == 0 and _symbolic_zero(e):
             return 0
     raise Undecidable(f"sign of {e} not certified")

@@ -25,8 +25,15 @@ class Undecidable(Exception):
     """An exact comparison whose interval enclosures overlap: neither true nor false is certain."""
 
 
+#: an interval end point beyond 2^±MAX_EXP is not turned into a Fraction (``exp (10¹²)`` would
+#: need a 10¹²-bit numerator): :class:`Undecidable` instead; signs come from :func:`iv_sign`
+MAX_EXP = 1 << 24
+
+
 def _raw_to_fraction(raw: tuple) -> Fraction:
     sign, man, exp, _ = raw
+    if man and abs(exp) > MAX_EXP:
+        raise Undecidable(f"interval end point of about 2^{exp} too large for exact arithmetic")
     v = Fraction(man) * (Fraction(2) ** exp)
     return -v if sign else v
 
@@ -39,6 +46,17 @@ def iv_bounds(x: Any) -> tuple[Fraction, Fraction]:
         return Fraction(int(x)), Fraction(int(x))
     lo, hi = x._mpi_
     return _raw_to_fraction(lo), _raw_to_fraction(hi)
+
+
+def iv_sign(x: Any) -> int | None:
+    """``1`` when the interval lies in ``(0, ∞)``, ``-1`` in ``(-∞, 0)``, else ``None``; read off
+    the raw end points, so that huge magnitudes cost nothing."""
+    lo, hi = x._mpi_
+    if lo[0] == 0 and lo[1]:
+        return 1
+    if hi[0] == 1 and hi[1]:
+        return -1
+    return None
 
 
 def to_iv(x: Any) -> Any:

@@ -75,8 +75,10 @@ class PropsMixin(TermEvaluator):
                     r = self.ops.lt(x, y)
                 elif op == "=":
                     r = self.ops.eq(x, y)
-                else:  # ≠ (a function differs when some entry differs)
-                    r = (~self.ops.eq(x, y)) if self.ops.exact else (x != y)
+                else:  # ≠ (a function differs when some entry differs); in floats only
+                    # with a clear gap, so that a `≠` conclusion at a float root such as
+                    # 2 - 4e-16 of `x ^ 3 = 8` is a candidate, decided exactly
+                    r = ~self.ops.eq(x, y)
             except Undecidable:
                 r = symbolic_relation(self, t, sc)  # an identity such as exp 1 = exp 1
             if nown:

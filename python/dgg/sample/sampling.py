@@ -281,10 +281,9 @@ class Sampler:
             c = self._sum_rhs(s.name, inst)
             nonneg = np.all(bd.lo >= 0, axis=1) & np.all(np.isinf(bd.hi), axis=1)
             x = simplex(rng, B, shape[1], self._peak_index(s, inst, rng))
-            free = mixed(rng, shape)
-            free = free - free.mean(axis=1, keepdims=True) + 1.0 / shape[1]
-            x = np.where(nonneg[:, None], x, free)
-            return x * c[:, None]
+            free = mixed(rng, shape)  # any sum c (also 0): shifted, not scaled
+            free = free - free.mean(axis=1, keepdims=True) + c[:, None] / shape[1]
+            return np.where(nonneg[:, None], x * c[:, None], free)
         x = mixed(rng, shape)
         if len(shape) == 2:
             x = clip_draw(x, bd, rng)
@@ -376,8 +375,8 @@ class Sampler:
                         y = np.maximum(x, 0.0)
                         tot = y.sum(axis=1, keepdims=True)
                         y = np.where(tot > 0, y / np.where(tot > 0, tot, 1), 1.0 / x.shape[1])
-                        z = x - x.mean(axis=1, keepdims=True) + 1.0 / x.shape[1]
-                        x = np.where(nonneg[:, None], y, z) * c[:, None]
+                        z = x - x.mean(axis=1, keepdims=True) + c[:, None] / x.shape[1]
+                        x = np.where(nonneg[:, None], y * c[:, None], z)
                 vals[s.name] = x
             for s in self.ev.specs:
                 if s.cat == "real" and s.name not in self.fixes:

@@ -1,0 +1,97 @@
+"""Corner trials: instances whose real values sit at the points where Lean's conventions and the
+boundaries of relations bite.
+
+In: a :class:`~dgg.sample.sampling.Sampler` and a seeded generator. Out: :func:`corner_candidates`,
+float instances meeting every hypothesis whose conclusion fails in floats (candidates for the exact
+check of :func:`dgg.check.verdict.confirm_candidates`, like the random trials' ones).
+
+Random draws almost never hit ``x = 0`` inside ``-1 < x`` (where ``Real.log``, ``Real.sqrt``,
+``x⁻¹`` are not differentiable and ``x / 0 = 0``), ``x = 1`` inside ``0 < x`` (where
+``Real.log x < x - 1`` fails), or ``a = b = c`` (the equality case of a strict inequality). Here
+sampled instances are moved onto such corners: per instance either every real scalar and every
+function entry takes one common value from :data:`CORNERS`, or each scalar its own, or one scalar
+alone; the variables that equations determine are solved again (and in half of the instances set to
+corners too: Lean's conventions add roots such as ``x = 0`` of ``Real.log x = 0``), and the
+instance is filtered by the hypotheses. Corner instances are not counted as trials and change no
+tightness figure: they only add candidates, and a candidate becomes a counterexample only when
+certified exactly.
+"""
+
+from __future__ import annotations
+
+import numpy as np
+
+from dgg.check.search import conclusion_stats
+from dgg.eval.evaluate import Instance, NotTranslated, Undecidable
+from dgg.sample.sampling import Sampler, select
+
+__all__ = ["CORNERS", "corner_candidates"]
+
+CORNERS = np.array([0.0, 1.0, -1.0, 2.0, 0.5])
+_ERRORS = (NotTranslated, Undecidable, ValueError, TypeError, ArithmeticError, IndexError,
+           KeyError)
+
+
+def _snap(sm: Sampler, inst: Instance, rng: np.random.Generator) -> Instance:
+    B = inst.batch
+    vals = dict(inst.values)
+    solved = set(getattr(sm.eq_plan, "solved", ()) or ())
+    mode = rng.integers(0, 3, size=B)  # 0: one common value, 1: each its own, 2: one scalar
+    common = CORNERS[rng.integers(0, len(CORNERS), size=B)]
+    reals = [s.name for s in sm.ev.specs
+             if s.cat == "real" and s.name not in sm.fixes and s.name not in solved]
+    alone = rng.integers(0, max(1, len(reals)), size=B)
+    for k, name in enumerate(reals):
+        own = CORNERS[rng.integers(0, len(CORNERS), size=B)]
+        new = np.where(mode == 0, common, own)
+        hit = (mode != 2) | (alone == k)
+        vals[name] = np.where(hit, new, np.asarray(vals[name], dtype=float))
+    for s in sm.ev.specs:
+        if s.cat == "fn" and s.name not in sm.fixes:
+            x = np.asarray(vals[s.name], dtype=float)
+            if x.ndim >= 2:
+                c = common.reshape((B,) + (1,) * (x.ndim - 1))
+                on = ((mode == 0) & (rng.random(B) < 0.5)).reshape(c.shape)
+                vals[s.name] = np.where(on, np.broadcast_to(c, x.shape), x)
+    return Instance(inst.sizes, vals, B)
+
+
+def _snap_solved(sm: Sampler, inst: Instance, rng: np.random.Generator) -> Instance:
+    """Half of the instances with the variables that equations determine set to corners too."""
+    solved = [n for n in (getattr(sm.eq_plan, "solved", ()) or ())
+              if sm.ev.spec[n].cat == "real" and n not in sm.fixes]
+    if not solved:
+        return inst
+    B = inst.batch
+    vals = dict(inst.values)
+    on = rng.random(B) < 0.5
+    for name in solved:
+        c = CORNERS[rng.integers(0, len(CORNERS), size=B)]
+        vals[name] = np.where(on, c, np.asarray(vals[name], dtype=float))
+    return Instance(inst.sizes, vals, B)
+
+
+def corner_candidates(sm: Sampler, rng: np.random.Generator, use_ratio: bool,
+                      batch: int = 96, nconfigs: int = 3, keep: int = 8
+                      ) -> list[tuple[float, Instance]]:
+    """Up to ``keep`` corner instances per size configuration whose conclusion fails in floats,
+    with their search scores (see the module docstring)."""
+    out: list[tuple[float, Instance]] = []
+    ev = sm.ev
+    for sizes in sm.size_configs(rng, nconfigs):
+        try:
+            with np.errstate(all="ignore"):
+                inst = _snap(sm, sm.draw(sizes, batch, rng), rng)
+                if sm.eq_plan is not None:  # re-solve the equations for the snapped values
+                    sm.eq_plan.apply_float(inst.values, inst.batch, rng)
+                inst = _snap_solved(sm, inst, rng)
+                inst = select(inst, sm.accept(inst))
+                if inst.batch == 0:
+                    continue
+                ok, sc, _, fin = conclusion_stats(ev, use_ratio, inst)
+        except _ERRORS:
+            continue
+        bad = np.nonzero(~ok & fin)[0]
+        for k in bad[np.argsort(-sc[bad], kind="stable")][:keep]:
+            out.append((float(sc[k]), inst.take(int(k))))
+    return out
