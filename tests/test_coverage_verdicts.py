@@ -13,7 +13,7 @@ from pathlib import Path
 import numpy as np
 import pytest
 from dgg.check.driver import CheckConfig, check_statement
-from dgg.eval.evaluate import Evaluator, Instance, Undecidable
+from dgg.eval.evaluate import Evaluator, Instance, NotTranslated, Undecidable
 from dgg.lean.terms import parse_term
 from dgg.model.records import Statement, Variable
 from dgg.statements import load
@@ -126,6 +126,11 @@ theorem mono_spelled (f : ℝ → ℝ) (hf : ∀ ⦃x y⦄, x ≤ y → f x ≤ 
 theorem mono_spelled_bad (f : ℝ → ℝ) (hf : ∀ ⦃x y⦄, x ≤ y → f x ≤ f y) (a : ℝ) :
     f (a + 1) ≤ f a := by sorry
 theorem pos_lt_one_bad (f : ℝ → ℝ) (hf : ∀ x, 0 < f x) : ∀ x, f x < 1 := by sorry
+namespace Real
+-- `log` is `Real.log` inside `namespace Real`: the equality `log x = 0` is solved (x = 1)
+theorem log_eq_zero_one (x : ℝ) (h₁ : 0 < x) (h₂ : log x = 0) : x = 1 := by sorry
+theorem log_eq_zero_bad (x : ℝ) (h₁ : 0 < x) (h₂ : log x = 0) : x = 2 := by sorry
+end Real
 namespace Nat
 -- untyped bound variables typed by their use, as Lean elaborates them
 theorem factorial_pos' : ∀ n, 0 < n ! := by sorry
@@ -157,6 +162,7 @@ EXPECTED2 = {
     "mono_spelled": "passed", "mono_spelled_bad": "counterexample",
     "pos_lt_one_bad": "counterexample", "Nat.factorial_pos'": "passed",
     "Nat.choose_pos'": "passed", "Nat.choose_pos_bad": "counterexample",
+    "Real.log_eq_zero_one": "passed", "Real.log_eq_zero_bad": "counterexample",
 }
 
 
@@ -185,3 +191,28 @@ def test_function_counterexample_meets_the_assumption() -> None:
     ce = r.counterexample or {}
     for k in ("f₁", "f₂", "f₃", "f₅"):
         assert Fraction(ce[k]) >= 0, ce
+
+
+@pytest.mark.parametrize("concl, binders, vals, want", [
+    ("Real.sqrtTwoAddSeries x 0 = x", {"x": "ℝ"}, {"x": Fraction(5, 3)}, True),
+    ("Real.sqrtTwoAddSeries 0 1 = √2", {}, {}, True),
+    ("Real.sqrtTwoAddSeries 0 2 = 2", {}, {}, False),
+    ("Real.sqrtTwoAddSeries (-3) 1 = 0", {}, {}, True),  # Lean's √ of a negative is 0
+    ("Nat.multichoose 3 2 = 6 ∧ Nat.multichoose 0 0 = 1 ∧ Nat.multichoose 0 2 = 0", {}, {}, True),
+    ("Nat.log 2 8 = 3 ∧ Nat.log 2 7 = 2 ∧ Nat.log 1 5 = 0 ∧ Nat.log 5 0 = 0", {}, {}, True),
+    ("Nat.clog 2 9 = 4 ∧ Nat.clog 2 8 = 3 ∧ Nat.clog 2 1 = 0 ∧ Nat.log2 1024 = 10", {}, {}, True),
+    ("IsSquare n", {"n": "ℕ"}, {"n": 49}, True),
+    ("IsSquare n", {"n": "ℤ"}, {"n": -4}, False),
+    ("IsSquare n", {"n": "ℕ"}, {"n": 50}, False),
+])
+def test_more_mathlib_functions(concl: str, binders: dict, vals: dict, want: bool) -> None:
+    assert _exact(concl, binders, vals) is want
+
+
+@pytest.mark.parametrize("concl, binders", [
+    ("Nat.log 2 x = 0", {"x": "ℝ"}),     # a real argument: not Nat.log (Real.log shares `log`)
+    ("IsSquare x", {"x": "ℝ"}),          # IsSquare in a field: not translated
+])
+def test_integer_functions_refuse_reals(concl: str, binders: dict) -> None:
+    with pytest.raises(NotTranslated):
+        _exact(concl, binders, {k: Fraction(3) for k in binders})

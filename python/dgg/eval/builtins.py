@@ -318,7 +318,7 @@ def function(name: str, opens: list[str], namespace: str = "") -> Handler | None
     way Lean does; raises :class:`NotTranslated` when the name resolves first to a Mathlib
     function that is not implemented (see :data:`SHADOWING`)."""
     for c in candidates(name, opens, namespace):
-        if c in SHADOWING:
+        if c in SHADOWING and c not in FUNCTIONS:
             raise NotTranslated(f"unknown name {c}")
         h = FUNCTIONS.get(c)
         if h is not None:

@@ -13,7 +13,9 @@ an interval that straddles a jump of ``⌊·⌋`` raises :class:`Undecidable`, i
 * number theory on ℕ/ℤ: ``Nat.factorial``/``n !``, ``Nat.choose`` (0 when ``k > n``),
   ``Nat.ascFactorial``, ``Nat.descFactorial``, ``Nat.gcd``/``Nat.lcm``/``Int.gcd``,
   ``Nat.succ``/``Nat.pred``, ``Nat.sqrt``, ``Nat.Prime``, ``Even``/``Odd``, ``a ∣ b`` (``0 ∣ b`` iff
-  ``b = 0``); predicates on real numbers such as ``Even (x : ℝ)`` are not translated.
+  ``b = 0``), ``Nat.log``/``Nat.clog``/``Nat.log2``, ``Nat.multichoose``, ``IsSquare`` (ℕ, ℤ);
+  predicates on real numbers such as ``Even (x : ℝ)`` are not translated;
+* ``Real.sqrtTwoAddSeries x n`` (``x``, then ``√(2 + ·)`` iterated ``n`` times).
 """
 
 from __future__ import annotations
@@ -309,6 +311,83 @@ def _nnsqrt(te: TermEvaluator, args: tuple[Term, ...], sc: Scope, want: Any, pos
     return Val("num", te.ops.sqrt(v.arr), v.depth, num="nnreal")
 
 
+def _nat_log(b: int, n: int) -> int:
+    """``Nat.log b n``: the largest ``k`` with ``b ^ k ≤ n`` (0 when ``b ≤ 1`` or ``n < b``)."""
+    if b <= 1 or n < b:
+        return 0
+    k, p = 0, 1
+    while p * b <= n:
+        p *= b
+        k += 1
+    return k
+
+
+def _nat_clog(b: int, n: int) -> int:
+    """``Nat.clog b n``: the smallest ``k`` with ``n ≤ b ^ k`` (0 unless ``1 < b`` and ``1 < n``)."""
+    if b <= 1 or n <= 1:
+        return 0
+    k, p = 0, 1
+    while p < n:
+        p *= b
+        k += 1
+    return k
+
+
+def _multichoose(n: int, k: int) -> int | None:
+    """``Nat.multichoose n k = (n + k - 1).choose k`` (ℕ subtraction: 1 at ``n = k = 0``)."""
+    return _choose(max(n + k - 1, 0), k)
+
+
+def _is_square(te: TermEvaluator, args: tuple[Term, ...], sc: Scope, want: Any, pos: Any) -> Val:
+    """``IsSquare n`` on ℕ or ℤ: ``n = r * r`` for some ``r`` (so no negative integer is one)."""
+    _arity(args, 1, "IsSquare", pos)
+    v = te.ev(args[0], sc, None)
+    if v.kind != "num" or v.num not in ("nat", "int", None):
+        raise NotTranslated("IsSquare of a non-integer", pos)
+    return _int_fn("IsSquare", lambda n: n >= 0 and math.isqrt(n) ** 2 == n, 1, "bool",
+                   v.num or "nat")(te, args, sc, want, pos)
+
+
+def _nat_only(what: str, h: Handler) -> Handler:
+    """``h`` for arguments of type ℕ only (``Nat.log`` shares its short name with ``Real.log``:
+    a real argument means the name was not this function)."""
+
+    def g(te: TermEvaluator, args: tuple[Term, ...], sc: Scope, want: Any, pos: Any) -> Val:
+        for a in args:
+            v = te.ev(a, sc, None)
+            if v.kind != "num" or v.num not in ("nat", None):
+                raise NotTranslated(f"{what} of a non-natural argument", pos)
+        return h(te, args, sc, want, pos)
+    return g
+
+
+#: the deepest ``sqrtTwoAddSeries x n`` evaluated
+_MAX_SERIES = 200
+
+
+def _sqrt_two_add_series(te: TermEvaluator, args: tuple[Term, ...], sc: Scope, want: Any,
+                         pos: Any) -> Val:
+    """``Real.sqrtTwoAddSeries x n``: ``x`` at ``n = 0``, ``√(2 + sqrtTwoAddSeries x n)`` at
+    ``n + 1`` (Lean's ``√``: 0 below 0), iterated per instance."""
+    from dgg.eval.values import lift
+
+    _arity(args, 2, "Real.sqrtTwoAddSeries", pos)
+    x = _num(te, args[0], sc, "real", pos)
+    n = _num(te, args[1], sc, "nat", pos)
+    d = max(x.depth, n.depth)
+    xa, na = np.broadcast_arrays(np.asarray(lift(x, d).arr), np.asarray(lift(n, d).arr))
+    ks = _ints(te, na)
+    top = int(np.max(ks)) if ks.size else 0
+    if top > _MAX_SERIES:
+        raise NotTranslated(f"sqrtTwoAddSeries deeper than {_MAX_SERIES}", pos)
+    two = te.ops.const(Fraction(2))
+    v = np.array(xa, dtype=xa.dtype, copy=True)
+    for k in range(top):
+        nxt = te.ops.sqrt(te.ops.add(two, v))
+        v = np.where(ks > k, nxt, v)
+    return Val("num", np.asarray(v, dtype=object if te.ops.exact else float), d, num="real")
+
+
 FUNCTIONS: dict[str, Handler] = {
     "NNReal.sqrt": _nnsqrt,
     "Real.tan": _via_ops("Real.tan", _tan), "Real.sinh": _via_ops("Real.sinh", _sinh),
@@ -332,4 +411,9 @@ FUNCTIONS: dict[str, Handler] = {
     "Nat.sqrt": _int_fn("Nat.sqrt", lambda n: math.isqrt(n) if n >= 0 else None, 1, "nat"),
     "Nat.Prime": _int_fn("Nat.Prime", _prime, 1, "bool"),
     "Even": _parity("Even"), "Odd": _parity("Odd"),
+    "Nat.log": _nat_only("Nat.log", _int_fn("Nat.log", _nat_log, 2, "nat")),
+    "Nat.clog": _nat_only("Nat.clog", _int_fn("Nat.clog", _nat_clog, 2, "nat")),
+    "Nat.log2": _nat_only("Nat.log2", _int_fn("Nat.log2", lambda n: _nat_log(2, n), 1, "nat")),
+    "Nat.multichoose": _int_fn("Nat.multichoose", _multichoose, 2, "nat"),
+    "IsSquare": _is_square, "Real.sqrtTwoAddSeries": _sqrt_two_add_series,
 }

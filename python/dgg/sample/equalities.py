@@ -472,4 +472,11 @@ def plan_for(sm: Any) -> EqualityPlan | None:
     if not eqs:
         return None
     terms = {h.name: h.term for h in sm.hyps}
-    return build_plan(eqs, reals, terms, consts, tuple(sm.ev.stmt.opens or ()))
+    return build_plan(eqs, reals, terms, consts, name_scopes(sm.ev.stmt))
+
+
+def name_scopes(stmt: Any) -> tuple[str, ...]:
+    """Where short names resolve, for the symbolic converter: the enclosing namespaces (innermost
+    first; `log` inside `namespace Real` is `Real.log`), then the ``open``ed ones."""
+    parts = stmt.namespace.split(".") if stmt.namespace else []
+    return tuple(".".join(parts[:k]) for k in range(len(parts), 0, -1)) + tuple(stmt.opens or ())

@@ -21,6 +21,7 @@ import sympy as sp
 
 from dgg.eval.exact_ops import Undecidable
 from dgg.eval.symbolic import Conv, NotSymbolic
+from dgg.sample.equalities import name_scopes
 
 __all__ = ["IntPlan", "int_plan_for"]
 
@@ -117,7 +118,7 @@ def int_plan_for(sm: Any) -> IntPlan | None:
     order = list(syms)
     for at in eqs:
         c = Conv(dict(syms), {n: "real" for n in syms}, generic=True,
-                 opens=tuple(sm.ev.stmt.opens or ()))
+                 opens=name_scopes(sm.ev.stmt))
         try:
             e = sp.expand(c.conv(at.rel.lhs) - c.conv(at.rel.rhs))
         except (NotSymbolic, Undecidable, TypeError, ValueError, AttributeError):
