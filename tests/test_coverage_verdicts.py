@@ -216,3 +216,31 @@ def test_more_mathlib_functions(concl: str, binders: dict, vals: dict, want: boo
 def test_integer_functions_refuse_reals(concl: str, binders: dict) -> None:
     with pytest.raises(NotTranslated):
         _exact(concl, binders, {k: Fraction(3) for k in binders})
+
+
+LEAN3 = """
+theorem holder_no_arg (p q : ℝ) (h : p.HolderConjugate) : p = q := by sorry
+theorem holder_ennreal (p q : ℝ≥0∞) (h : p.HolderConjugate q) : p = q := by sorry
+theorem nat_log_partial (n : ℕ) : Nat.log 2 = Nat.log 2 := by sorry
+theorem fn_nat (f : ℕ → ℝ) (hf : Monotone f) : f 0 ≤ f 1 := by sorry
+"""
+
+
+@pytest.mark.parametrize("name", ["holder_no_arg", "holder_ennreal", "nat_log_partial",
+                                  "fn_nat"])
+def test_valid_but_unsupported_is_not_translated(name: str) -> None:
+    with tempfile.TemporaryDirectory() as d:
+        p = Path(d) / "Unsupported.lean"
+        p.write_text(LEAN3, encoding="utf-8")
+        _, ss = load([p], ROOT)
+    r = check_statement({s.name: s for s in ss}[name], FAST)
+    assert r.status == "not_translated", r.to_json()
+    assert r.reason
+
+
+@pytest.mark.parametrize("text", ["p.HolderConjugate q +", "Nat.log 2 (8", "Monotone f ∧"])
+def test_malformed_new_constructs_are_malformed(text: str) -> None:
+    from dgg.lean.terms import LeanSyntaxError
+
+    with pytest.raises(LeanSyntaxError):
+        parse_term(text)
