@@ -24,7 +24,7 @@ import numpy as np
 from dgg.eval.cache import BatchCache
 from dgg.eval.numeric import ExactOps, FloatOps, Undecidable
 from dgg.eval.terms import Scope, TermEval
-from dgg.eval.values import Domain, NotTranslated, Sides, Val
+from dgg.eval.values import Domain, NotTranslated, Sides, Val, bcast
 from dgg.model.records import Statement
 from dgg.model.terms import App, Arrow, BinOp, Name, Quant, Sort, Term
 from dgg.statements import normalised
@@ -309,7 +309,7 @@ class Evaluator:
         nf = getattr(te, "nonfinite", None)
         if nf is None:
             return t, np.ones(inst.batch, dtype=bool)
-        return t, ~np.broadcast_to(np.asarray(nf, dtype=bool).reshape(-1), (inst.batch,))
+        return t, ~bcast(np.asarray(nf, dtype=bool).reshape(-1), (inst.batch,))
 
     def hypotheses_truth(self, inst: Instance, skip: frozenset[str] = frozenset()) -> np.ndarray:
         """Conjunction of the hypotheses (except ``skip``); bool ``(B,)``; NaN counts as false."""

@@ -34,8 +34,8 @@ def _raw_to_fraction(raw: tuple) -> Fraction:
     sign, man, exp, _ = raw
     if man and abs(exp) > MAX_EXP:
         raise Undecidable(f"interval end point of about 2^{exp} too large for exact arithmetic")
-    v = Fraction(man) * (Fraction(2) ** exp)
-    return -v if sign else v
+    man = -int(man) if sign else int(man)  # exact; shifts, not 2 ** exp (exp can be ~ -10**6)
+    return Fraction(man << exp) if exp >= 0 else Fraction(man, 1 << -exp)
 
 
 def iv_bounds(x: Any) -> tuple[Fraction, Fraction]:

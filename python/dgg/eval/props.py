@@ -17,7 +17,18 @@ from dgg.eval.numeric import Undecidable
 from dgg.eval.protocol import TermEvaluator
 from dgg.eval.symbolic_rel import note_nonfinite, symbolic_relation, symbolic_relation_val
 from dgg.eval.sympy_ops import SympyOps
-from dgg.eval.values import Domain, NotTranslated, Scope, Sides, Val, align, expand_axis, gather, lift
+from dgg.eval.values import (
+    Domain,
+    NotTranslated,
+    Scope,
+    Sides,
+    Val,
+    align,
+    bcast,
+    expand_axis,
+    gather,
+    lift,
+)
 from dgg.model.terms import BinderSpec, BinOp, Quant, Term, UnOp
 
 ARITH = frozenset({"+", "-", "*", "/", "%"})
@@ -134,9 +145,9 @@ class PropsMixin(TermEvaluator):
         for mk in masks:
             m = m & lift(mk, sc.depth).arr
         shape = np.broadcast_shapes(x.shape[: 1 + sc.depth], m.shape, (batch,) + (1,) * sc.depth)
-        x = np.broadcast_to(x, shape + x.shape[1 + sc.depth:])
-        y = np.broadcast_to(y, shape + y.shape[1 + sc.depth:])
-        m = np.broadcast_to(m, shape)
+        x = bcast(x, shape + x.shape[1 + sc.depth:])
+        y = bcast(y, shape + y.shape[1 + sc.depth:])
+        m = bcast(m, shape)
         if nown:
             x = x.reshape(shape + (-1,))
             y = y.reshape(shape + (-1,))

@@ -111,8 +111,16 @@ def align(a: Val, b: Val) -> tuple[np.ndarray, np.ndarray, int]:
     return x, y, d
 
 
+def bcast(a: np.ndarray, shape: tuple[int, ...]) -> np.ndarray:
+    """``np.broadcast_to(a, shape)``, and ``a`` itself when it has that shape already (most calls
+    on the hot paths; ``broadcast_to`` costs microseconds even then). Read-only use only."""
+    return a if a.shape == shape else np.broadcast_to(a, shape)
+
+
 def expand_axis(arr: np.ndarray, axis: int, size: int) -> np.ndarray:
     """Broadcast a (possibly singleton) axis to ``size``."""
+    if arr.shape[axis] == size:
+        return arr
     shape = list(arr.shape)
     shape[axis] = size
     return np.broadcast_to(arr, tuple(shape))
@@ -156,11 +164,11 @@ def gather(f: Val, i: Val) -> Val:
     d = max(f.depth, i.depth)
     A, idx = lift(f, d).arr, lift(i, d).arr
     lead = np.broadcast_shapes(A.shape[: 1 + d], idx.shape[: 1 + d])
-    A = np.broadcast_to(A, lead + A.shape[1 + d:])
-    idx = np.broadcast_to(idx, lead).astype(np.int64)
+    A = bcast(A, lead + A.shape[1 + d:])
+    idx = bcast(idx, lead).astype(np.int64)
     rest = A.ndim - 2 - d
     ix = idx.reshape(lead + (1,) + (1,) * rest)
-    ix = np.broadcast_to(ix, lead + (1,) + A.shape[2 + d:])
+    ix = bcast(ix, lead + (1,) + A.shape[2 + d:])
     out = np.take_along_axis(A, ix, axis=1 + d)
     out = out.reshape(lead + A.shape[2 + d:])
     if f.kind == "finset":
