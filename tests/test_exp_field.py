@@ -47,3 +47,17 @@ def test_agrees_with_simplify(qs: list, cs: list) -> None:
     e = sum(c * t[i % len(t)] for i, c in enumerate(cs)) / (1 + t[0] ** 2)
     expect = sp.simplify(e) == 0
     assert decide_zero(e) is expect
+
+
+def test_interval_end_points_exact_and_bounded() -> None:
+    from fractions import Fraction
+
+    from mpmath import mpf
+
+    from dgg.eval.exact_ops import _raw_to_fraction
+
+    for x in (mpf(0), mpf(-5), mpf("0.375") * mpf(2) ** -3_000_000, mpf(3) * mpf(2) ** 4000):
+        sign, man, exp, _ = x._mpf_
+        assert _raw_to_fraction(x._mpf_) == (-1) ** sign * Fraction(man) * Fraction(2) ** exp
+    with pytest.raises(Undecidable):  # exp (10 ^ 40): no usable rational end point
+        _raw_to_fraction((0, 1, 10 ** 12, 1))
