@@ -8,9 +8,10 @@ flipped, made strict or weakened) of two sets of statements believed true: the f
 ``tests/data/false_alarm_corpus.lean`` and the library ``Dgg/``, ``DggSharp/``. For each mutant an
 independent exact search (:func:`dgg.check.mutation_witness.witness`, no shared sampler or search)
 decides whether it has a known exact counterexample; then ``dgg check`` runs on it. Printed per
-set and mutant kind: mutants, known false, killed (refuted by dgg), kill rate, missed (known false
-yet ``passed``: a soundness bug), known true (weakened) and false alarms (a known-true mutant
-refuted). Exit 1 when anything was missed or falsely refuted. Seeded: the same run prints the same
+set and mutant kind: mutants, known false (``false``), killed (refuted by dgg), not passed
+(``!passed``: killed, suspect or unsatisfiable), missed (known false yet ``passed``: a soundness
+bug), known true (weakened; ``true``), false alarms (a known-true mutant refuted) and known-true
+mutants reported suspect (``t.susp``), and the kill rate (killed / known false). Exit 1 when anything was missed or falsely refuted. Seeded: the same run prints the same
 figures.
 """
 
@@ -39,6 +40,7 @@ from dgg.statements import load  # noqa: E402
 CORPUS = ROOT / "tests" / "data" / "false_alarm_corpus.lean"
 COLUMNS = ("mutants", "known_false", "killed", "not_passed", "missed", "known_true",
            "false_alarms", "known_true_suspect")
+LABELS = ("mutants", "false", "killed", "!passed", "missed", "true", "f.alarm", "t.susp")
 
 
 def _row(name: str, c: dict[str, int]) -> str:
@@ -56,7 +58,7 @@ def run(paths: list[Path], label: str, cfg: CheckConfig, every: int, jobs: int
     t = tally(res)
     print(f"\n{label}: {len(stmts[::every])} statements, {len(items)} mutants "
           f"({time.monotonic() - t0:.0f} s)")
-    print(f"{'kind':<22}" + "".join(f"{k[:8]:>9}" for k in COLUMNS) + "  kill rate")
+    print(f"{'kind':<22}" + "".join(f"{k:>9}" for k in LABELS) + "  kill rate")
     for kind in sorted(k for k in t if k != "all") + ["all"]:
         print(_row(kind, t[kind]))
     return t, res

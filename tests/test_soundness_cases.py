@@ -160,3 +160,35 @@ def test_tightness_column_six_digits_and_never_above_one() -> None:
     r = check_statement(st, CheckConfig(trials=600, necessity=False))
     assert r.status == "passed" and r.max_ratio is not None and r.max_ratio <= 1.0
     assert r.max_ratio_exact is not None and Fraction(r.max_ratio_exact) <= 1
+
+
+def test_symbolic_time_limit_counts_cpu_time_not_waiting() -> None:
+    """The symbolic budget is CPU time of this process (ITIMER_PROF), so a loaded machine, where
+    the process waits for a core, does not change a verdict: sleeping inside the limit is not
+    interrupted, computing is, and a nested limit runs under the outer one."""
+    import time
+
+    from dgg.eval import certify
+    from dgg.eval.exact_ops import Undecidable
+
+    with certify.time_limit(0.2):
+        time.sleep(0.5)  # no CPU used: not interrupted
+    t0 = time.process_time()
+    with pytest.raises(Undecidable, match="CPU time"):
+        with certify.time_limit(0.3):
+            with certify.time_limit(0.05):  # nested: the outer limit applies
+                while True:
+                    pass
+    assert time.process_time() - t0 >= 0.25
+
+
+def test_exact_and_sympy_operator_tables_are_one_list() -> None:
+    from dgg.eval.exact_ops import ExactOps, OpTable, fill_ops
+    from dgg.eval.sympy_ops import SympyOps
+
+    names = set(OpTable.__annotations__)
+    assert {"add", "log", "rpow", "maximum", "le", "eq"} <= names
+    sym = SympyOps()
+    assert all(callable(getattr(ExactOps, n)) and callable(getattr(sym, n)) for n in names)
+    with pytest.raises(ValueError, match="differs from OpTable"):
+        fill_ops(object(), {"add": lambda a, b: a})

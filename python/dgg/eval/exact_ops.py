@@ -9,6 +9,7 @@ cannot decide raises :class:`Undecidable`; it never guesses. Conventions: see
 
 from __future__ import annotations
 
+import inspect
 import math
 from collections.abc import Callable
 from fractions import Fraction
@@ -309,39 +310,72 @@ def _b(f: Callable[..., Any], nin: int) -> Callable[..., np.ndarray]:
     return run
 
 
-class ExactOps:
-    """Exact arithmetic on object arrays (Fractions, promoted to intervals when needed)."""
+NumFn = Callable[..., np.ndarray]
+BoolFn = Callable[..., np.ndarray]
 
-    exact = True
-    dtype = object
-    add = staticmethod(_u(_e_add, 2))
-    sub = staticmethod(_u(_e_sub, 2))
-    mul = staticmethod(_u(_e_mul, 2))
-    div = staticmethod(_u(_e_div, 2))
-    neg = staticmethod(_u(_e_neg, 1))
-    abs = staticmethod(_u(_e_abs, 1))
-    exp = staticmethod(_u(_e_exp, 1))
-    log = staticmethod(_u(_e_log, 1))
-    sqrt = staticmethod(_u(_e_sqrt, 1))
-    cos = staticmethod(_u(_e_cos, 1))
-    sin = staticmethod(_u(_e_sin, 1))
-    npow = staticmethod(_u(_e_npow, 2))
-    zpow = staticmethod(_u(_e_zpow, 2))
-    rpow = staticmethod(_u(_e_rpow, 2))
-    nat_div = staticmethod(_u(_e_floor_div, 2))
-    int_div = staticmethod(_u(_e_ediv, 2))
-    mod = staticmethod(_u(_e_mod, 2))
-    minimum = staticmethod(_u(_e_min, 2))
-    maximum = staticmethod(_u(_e_max, 2))
-    le = staticmethod(_b(_e_le, 2))
-    lt = staticmethod(_b(_e_lt, 2))
-    eq = staticmethod(_b(_e_eq, 2))
+
+class OpTable:
+    """The elementwise operations of an exact arithmetic backend: the *one* list of operator
+    names from which :class:`ExactOps` and :class:`dgg.eval.sympy_ops.SympyOps` build their tables
+    (:func:`fill_ops`); a ``NumFn`` gives numbers, a ``BoolFn`` truth values. Also the helpers the
+    two share."""
+
+    add: NumFn
+    sub: NumFn
+    mul: NumFn
+    div: NumFn
+    neg: NumFn
+    abs: NumFn
+    exp: NumFn
+    log: NumFn
+    sqrt: NumFn
+    cos: NumFn
+    sin: NumFn
+    npow: NumFn
+    zpow: NumFn
+    rpow: NumFn
+    nat_div: NumFn
+    int_div: NumFn
+    mod: NumFn
+    minimum: NumFn
+    maximum: NumFn
+    le: BoolFn
+    lt: BoolFn
+    eq: BoolFn
 
     @staticmethod
     def const(v: Fraction) -> np.ndarray:
         a = np.empty((1,), dtype=object)
         a[0] = Fraction(v)
         return a
+
+    @staticmethod
+    def zero_like(a: np.ndarray) -> np.ndarray:
+        out = np.empty(np.shape(a), dtype=object)
+        out[...] = Fraction(0)
+        return out
+
+
+def fill_ops(target: Any, scalar: dict[str, Callable[..., Any]],
+             num: Callable[[Callable[..., Any], int], NumFn] = _u,
+             rel: Callable[[Callable[..., Any], int], BoolFn] = _b, static: bool = False) -> None:
+    """Set every operation of :class:`OpTable` on ``target`` (a class when ``static``, else an
+    instance) from its scalar version in ``scalar``, lifted elementwise by ``num`` or ``rel`` with
+    the scalar function's arity. ``scalar`` must name exactly the operations of the table."""
+    kinds = OpTable.__annotations__
+    if set(scalar) != set(kinds):
+        raise ValueError(f"operator table differs from OpTable: {sorted(set(scalar) ^ set(kinds))}")
+    for name, kind in kinds.items():
+        f = scalar[name]
+        arr = (rel if kind == "BoolFn" else num)(f, len(inspect.signature(f).parameters))
+        setattr(target, name, staticmethod(arr) if static else arr)
+
+
+class ExactOps(OpTable):
+    """Exact arithmetic on object arrays (Fractions, promoted to intervals when needed)."""
+
+    exact = True
+    dtype = object
 
     @staticmethod
     def pi() -> np.ndarray:
@@ -354,12 +388,6 @@ class ExactOps:
     def nat_sub(a: np.ndarray, b: np.ndarray) -> np.ndarray:
         d = ExactOps.sub(a, b)
         return ExactOps.maximum(d, ExactOps.const(Fraction(0)))
-
-    @staticmethod
-    def zero_like(a: np.ndarray) -> np.ndarray:
-        out = np.empty(np.shape(a), dtype=object)
-        out[...] = Fraction(0)
-        return out
 
     @staticmethod
     def sum(a: np.ndarray, axis: int) -> np.ndarray:
@@ -392,6 +420,14 @@ class ExactOps:
     def to_float(a: np.ndarray) -> np.ndarray:
         return np.vectorize(lambda x: float(x) if _exact(x) else float(iv_mid(x)),
                             otypes=[float])(a)
+
+
+fill_ops(ExactOps, {
+    "add": _e_add, "sub": _e_sub, "mul": _e_mul, "div": _e_div, "neg": _e_neg, "abs": _e_abs,
+    "exp": _e_exp, "log": _e_log, "sqrt": _e_sqrt, "cos": _e_cos, "sin": _e_sin,
+    "npow": _e_npow, "zpow": _e_zpow, "rpow": _e_rpow, "nat_div": _e_floor_div,
+    "int_div": _e_ediv, "mod": _e_mod, "minimum": _e_min, "maximum": _e_max,
+    "le": _e_le, "lt": _e_lt, "eq": _e_eq}, static=True)
 
 
 def iv_mid(x: Any) -> Fraction:

@@ -23,7 +23,7 @@ from typing import Any
 import numpy as np
 import sympy as sp
 
-from dgg.eval.exact_ops import Undecidable, _e_ediv, _e_floor_div, _e_mod
+from dgg.eval.exact_ops import OpTable, Undecidable, _b, _e_ediv, _e_floor_div, _e_mod, fill_ops
 from dgg.eval.symbolic import Conv, NotSymbolic, safe_pow
 
 __all__ = ["SympyOps", "S", "sibling"]
@@ -62,7 +62,7 @@ def _rat(x: Any) -> Fraction:
     return Fraction(int(e.p), int(e.q))
 
 
-class SympyOps:
+class SympyOps(OpTable):
     """Lean arithmetic on sympy expressions near ``x0`` (see the module docstring)."""
 
     exact = True
@@ -71,32 +71,31 @@ class SympyOps:
     def __init__(self, t: sp.Symbol | None = None, x0: sp.Expr | None = None,
                  side: int | None = None) -> None:
         self.br = Conv({}, t=t, x0=x0, side=side)
-        u = self._u
-        self.add = u(lambda a, b: S(a) + S(b), 2)
-        self.sub = u(lambda a, b: S(a) - S(b), 2)
-        self.mul = u(lambda a, b: S(a) * S(b), 2)
-        self.neg = u(lambda a: -S(a), 1)
-        self.div = u(lambda a, b: sp.Integer(0) if self.sgn(b) == 0 else S(a) / S(b), 2)
-        self.abs = u(lambda a: S(a) if self.sgn(a) >= 0 else -S(a), 1)
-        self.exp = u(lambda a: sp.exp(S(a)), 1)
-        self.cos = u(lambda a: sp.cos(S(a)), 1)
-        self.sin = u(lambda a: sp.sin(S(a)), 1)
-        self.log = u(self._log, 1)
-        self.sqrt = u(lambda a: sp.sqrt(S(a)) if self.sgn(a) > 0 else sp.Integer(0), 1)
-        self.npow = u(lambda a, n: safe_pow(S(a), sp.Integer(int(_rat(n)))), 2)
-        self.zpow = u(self._zpow, 2)
-        self.rpow = u(lambda x, y: self.br.rpow(S(x), S(y)), 2)
-        self.nat_sub = u(lambda a, b: (S(a) - S(b)) if self.sgn(S(a) - S(b)) > 0
-                         else sp.Integer(0), 2)
-        self.nat_div = u(lambda a, b: _e_floor_div(_rat(a), _rat(b)), 2)
-        self.int_div = u(lambda a, b: _e_ediv(_rat(a), _rat(b)), 2)
-        self.mod = u(lambda a, b: _e_mod(_rat(a), _rat(b)), 2)
-        self.minimum = u(lambda a, b: S(a) if self.sgn(S(a) - S(b)) <= 0 else S(b), 2)
-        self.maximum = u(lambda a, b: S(b) if self.sgn(S(a) - S(b)) <= 0 else S(a), 2)
-        b = self._b
-        self.le = b(lambda x, y: self.sgn(S(x) - S(y)) <= 0, 2)
-        self.lt = b(lambda x, y: self.sgn(S(x) - S(y)) < 0, 2)
-        self.eq = b(lambda x, y: self.sgn(S(x) - S(y)) == 0, 2)
+        fill_ops(self, {
+            "add": lambda a, b: S(a) + S(b),
+            "sub": lambda a, b: S(a) - S(b),
+            "mul": lambda a, b: S(a) * S(b),
+            "neg": lambda a: -S(a),
+            "div": lambda a, b: sp.Integer(0) if self.sgn(b) == 0 else S(a) / S(b),
+            "abs": lambda a: S(a) if self.sgn(a) >= 0 else -S(a),
+            "exp": lambda a: sp.exp(S(a)),
+            "cos": lambda a: sp.cos(S(a)),
+            "sin": lambda a: sp.sin(S(a)),
+            "log": self._log,
+            "sqrt": lambda a: sp.sqrt(S(a)) if self.sgn(a) > 0 else sp.Integer(0),
+            "npow": lambda a, n: safe_pow(S(a), sp.Integer(int(_rat(n)))),
+            "zpow": self._zpow,
+            "rpow": lambda x, y: self.br.rpow(S(x), S(y)),
+            "nat_div": lambda a, b: _e_floor_div(_rat(a), _rat(b)),
+            "int_div": lambda a, b: _e_ediv(_rat(a), _rat(b)),
+            "mod": lambda a, b: _e_mod(_rat(a), _rat(b)),
+            "minimum": lambda a, b: S(a) if self.sgn(S(a) - S(b)) <= 0 else S(b),
+            "maximum": lambda a, b: S(b) if self.sgn(S(a) - S(b)) <= 0 else S(a),
+            "le": lambda x, y: self.sgn(S(x) - S(y)) <= 0,
+            "lt": lambda x, y: self.sgn(S(x) - S(y)) < 0,
+            "eq": lambda x, y: self.sgn(S(x) - S(y)) == 0}, num=self._u, rel=_b)
+        self.nat_sub = self._u(lambda a, b: (S(a) - S(b)) if self.sgn(S(a) - S(b)) > 0
+                               else sp.Integer(0), 2)
 
     def sgn(self, a: Any) -> int:
         e = S(a)
@@ -125,31 +124,10 @@ class SympyOps:
         return run
 
     @staticmethod
-    def _b(f: Callable[..., Any], nin: int) -> Callable[..., np.ndarray]:
-        g = np.frompyfunc(f, nin, 1)
-
-        def run(*xs: Any) -> np.ndarray:
-            return np.asarray(g(*xs)).astype(bool)
-
-        return run
-
-    @staticmethod
-    def const(v: Fraction) -> np.ndarray:
-        a = np.empty((1,), dtype=object)
-        a[0] = Fraction(v)
-        return a
-
-    @staticmethod
     def pi() -> np.ndarray:
         a = np.empty((1,), dtype=object)
         a[0] = sp.pi
         return a
-
-    @staticmethod
-    def zero_like(a: np.ndarray) -> np.ndarray:
-        out = np.empty(np.shape(a), dtype=object)
-        out[...] = Fraction(0)
-        return out
 
     def _reduce(self, f: Callable[..., np.ndarray], a: np.ndarray, axis: int,
                 empty: Fraction) -> np.ndarray:
