@@ -20,13 +20,13 @@ from typing import Any
 
 from dgg.cli_inputs import MAX_JOBS, load_check_report, output_dir
 from dgg.errors import UsageError, visible, visible_json
-from dgg.project import check_root, find_root, library_dirs, source_tags
+from dgg.project import check_root, library_dirs, root_for, source_tags
 
 # --------------------------------------------------------------------------- helpers
 
 
 def _root(args: argparse.Namespace) -> Path:
-    return check_root(Path(args.root)) if args.root else find_root()
+    return check_root(Path(args.root)) if args.root else root_for(getattr(args, "paths", None))
 
 
 def _paths(args: argparse.Namespace, root: Path) -> list[Path]:

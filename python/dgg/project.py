@@ -25,6 +25,27 @@ def find_root(start: Path | None = None) -> Path:
     )
 
 
+def root_for(paths: list[str] | None) -> Path:
+    """The project root when no ``--root`` is given: the nearest directory holding a lakefile at
+    or above the first path named (its folder for a file), else at or above the working
+    directory; failing both, a standalone file's (or folder's) own folder — a Lean file needs no
+    Lake project to be checked. With no path named, a lakefile is required (the libraries are read
+    from it)."""
+    if paths:
+        p = Path(paths[0]).resolve()
+        start = p if p.is_dir() else p.parent
+        for d in (start, *start.parents):
+            if any((d / f).is_file() for f in LAKEFILES):
+                return d
+        try:
+            return find_root()
+        except InputError:
+            if start.is_dir():
+                return start
+            raise
+    return find_root()
+
+
 def check_root(root: Path) -> Path:
     """Validate a ``--root`` argument."""
     root = root.resolve()
