@@ -63,6 +63,7 @@ theorem poly2 (a b x y : ℝ) (h1 : a * x + b * y = 3) (h2 : a * x ^ 2 + b * y ^
 theorem circle (x y : ℝ) (h : x ^ 2 + y ^ 2 = 1) : x ≤ 1 := by sorry
 theorem circle_false (x y : ℝ) (h : x ^ 2 + y ^ 2 = 1) : 0 ≤ x := by sorry
 theorem susp (x y : ℝ) (hx : 1 ≤ x) (h : Real.exp x = y) : y ≠ Real.exp x := by sorry
+theorem rpow_inv (x y : ℝ) (hx : 0 ≤ x) (hy : y ≠ 0) : (x ^ y⁻¹) ^ y = x := by sorry
 theorem ex_affine (a b : ℝ) (hb : 1 ≤ b) : ∃ q : ℝ, b * q + a = 1 ∧ q * b = 1 - a := by sorry
 theorem ex_exp (a : ℝ) : ∃ q : ℝ, Real.exp q = a ^ 2 + 2 := by sorry
 theorem ex_none (a : ℝ) : ∃ q : ℝ, q ^ 2 + 1 = -a ^ 2 := by sorry
@@ -91,7 +92,10 @@ EXPECTED = {
     "circle": "passed", "circle_false": "counterexample", "susp": "suspect",
     # `∃` over ℝ: witnesses solved per instance from the body's equations (dgg.eval.witness);
     # none found is suspect, never a refutation
-    "ex_affine": "passed", "ex_exp": "passed", "ex_none": "suspect",
+    "ex_affine": "passed",
+    # at y = 10⁻⁹ the float side underflows; the exact sign of exp (-10⁹ · …) is read off the raw
+    # interval end points (no Fraction of 2^-10⁹), so the 2000-bit enclosure dismisses the noise
+    "rpow_inv": "passed", "ex_exp": "passed", "ex_none": "suspect",
 }
 
 

@@ -87,6 +87,9 @@ def _sign(x: Any) -> int:
     """-1, 0 or 1; raises :class:`Undecidable` for an interval straddling 0."""
     if _exact(x):
         return (x > 0) - (x < 0)
+    s = iv_sign(x)  # from the raw end points: exp (-10⁹) has no Fraction end point to compare
+    if s is not None:
+        return s
     lo, hi = iv_bounds(x)
     if lo > 0:
         return 1
