@@ -120,6 +120,12 @@ theorem rpow_le_rpow' (x y z : ℝ) (hx : 0 ≤ x) (h : x ≤ y) (hz : 0 ≤ z) 
 theorem rpow_natCast_two (x : ℝ) (h : 0 < x) : x ^ (3 : ℝ) = x * x * x := by sorry
 theorem exp_log_rpow (x y : ℝ) (h : 0 < x) : x ^ y = Real.exp (Real.log x * y) := by sorry
 theorem zero_rpow' (y : ℝ) (h : y ≠ 0) : (0 : ℝ) ^ y = 0 := by sorry
+theorem rpow_inv_le_iff' (a b c : ℝ) (ha : 0 ≤ a) (hb : 0 ≤ b) (hc : 0 < c) :
+    a ^ c⁻¹ ≤ b ↔ a ≤ b ^ c := by sorry
+theorem lt_rpow_inv_iff' (a b c : ℝ) (ha : 0 ≤ a) (hb : 0 ≤ b) (hc : 0 < c) :
+    a < b ^ c⁻¹ ↔ a ^ c < b := by sorry
+theorem rpow_inv_eq_iff' (a b c : ℝ) (ha : 0 ≤ a) (hb : 0 ≤ b) (hc : c ≠ 0) :
+    a ^ c⁻¹ = b ↔ a = b ^ c := by sorry
 
 /-! ## Mean inequalities -/
 

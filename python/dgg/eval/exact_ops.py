@@ -16,7 +16,7 @@ from fractions import Fraction
 from typing import Any
 
 import numpy as np
-from mpmath import iv
+from mpmath import iv, mp
 
 #: Working precision of the interval arithmetic, in bits (about 50 decimal digits).
 IV_PREC = 170
@@ -231,11 +231,23 @@ def _exact_root(f: Fraction, k: int) -> Fraction | None:
     return Fraction(out[0], out[1])
 
 
+def _ends(a: Any, b: Any) -> tuple[tuple[Any, Any], tuple[Any, Any]]:
+    """The end points ``(lo, hi)`` of ``a`` and of ``b``, mutually comparable by ``<``/``<=``:
+    exact Fractions, or, where one is too large for a Fraction (``2 ^ -10⁹`` from
+    ``(1/2) ^ 10⁹``), mpmath numbers read off the raw end points of enclosures of both (an exact
+    comparison of binary floats, whose exponent range mpmath does not limit)."""
+    try:
+        return iv_bounds(a), iv_bounds(b)
+    except Undecidable:
+        A, B = to_iv(a), to_iv(b)
+        return ((mp.make_mpf(A._mpi_[0]), mp.make_mpf(A._mpi_[1])),
+                (mp.make_mpf(B._mpi_[0]), mp.make_mpf(B._mpi_[1])))
+
+
 def _e_le(a: Any, b: Any) -> bool:
     if _exact(a) and _exact(b):
         return bool(a <= b)
-    alo, ahi = iv_bounds(a)
-    blo, bhi = iv_bounds(b)
+    (alo, ahi), (blo, bhi) = _ends(a, b)
     if ahi <= blo:
         return True
     if alo > bhi:
@@ -246,8 +258,7 @@ def _e_le(a: Any, b: Any) -> bool:
 def _e_lt(a: Any, b: Any) -> bool:
     if _exact(a) and _exact(b):
         return bool(a < b)
-    alo, ahi = iv_bounds(a)
-    blo, bhi = iv_bounds(b)
+    (alo, ahi), (blo, bhi) = _ends(a, b)
     if ahi < blo:
         return True
     if alo >= bhi:
@@ -258,8 +269,7 @@ def _e_lt(a: Any, b: Any) -> bool:
 def _e_eq(a: Any, b: Any) -> bool:
     if _exact(a) and _exact(b):
         return bool(a == b)
-    alo, ahi = iv_bounds(a)
-    blo, bhi = iv_bounds(b)
+    (alo, ahi), (blo, bhi) = _ends(a, b)
     if ahi < blo or bhi < alo:
         return False
     if alo == ahi == blo == bhi:
