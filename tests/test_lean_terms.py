@@ -11,7 +11,7 @@ from dgg.errors import LeanSyntaxError
 from dgg.lean.terms import FragmentError, parse_term
 from dgg.model.terms import (
     Abs, AnonCtor, App, Arrow, Ascribe, BigOp, BinOp, Field, Hole, Ite, Lam, Name, Norm, Num,
-    Quant, Sort, UnOp, VecLit, free_names,
+    Quant, Sort, UnOp, VecLit, free_names, map_children,
 )
 
 
@@ -250,3 +250,16 @@ def test_malformed(src: str, line: int, col: int, words: str) -> None:
     loc = ei.value.location
     assert (loc.file, loc.line, loc.col) == ("m.lean", line, col)
     assert words in ei.value.message
+
+
+def test_map_children_rewrites_direct_subterms_and_keeps_identity_when_unchanged() -> None:
+    t = parse_term("∑ i : Fin n, (x i + 1) * y")
+    same = map_children(t, lambda c: c)
+    assert same is t
+    bump = map_children(t, lambda c: Name("z", pos=c.pos) if isinstance(c, BinOp) else c)
+    assert sx(bump) == sx(parse_term("∑ i : Fin n, z"))
+    # binder types are rewritten only when asked
+    rename = lambda c: Name("m") if isinstance(c, Name) and c.id == "n" else map_children(c, rename, binders=True)  # noqa: E731
+    assert map_children(t, rename) is t
+    typed = map_children(t, rename, binders=True)
+    assert isinstance(typed, BigOp) and sx(typed.binders[0].type) == "(Fin m)"

@@ -8,10 +8,9 @@ inline (:func:`collect_defs`). :func:`load` reads files and does both.
 from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
-from dataclasses import fields, replace
+from dataclasses import replace
 from fractions import Fraction
 from pathlib import Path
-from typing import cast
 
 from dgg.fn_families import sample_functions
 from dgg.lean.source import read_paths
@@ -30,6 +29,7 @@ from dgg.model.terms import (
     Term,
     UnOp,
     free_names,
+    map_children,
 )
 from dgg.project import DEFAULT_TAGS, library_dirs
 
@@ -148,21 +148,7 @@ def _infer_binder_types(t: Term, arrows: dict[str, Term], prefixes: tuple[str, .
     type by a use (:func:`_use_type`): ``∀ n, 0 < n !`` is ``∀ n : ℕ``."""
     if not isinstance(t, Node):
         return t
-    changes: dict[str, object] = {}
-    for f in fields(t):
-        if f.name == "pos":
-            continue
-        v = getattr(t, f.name)
-        if isinstance(v, Node):
-            nv = _infer_binder_types(cast(Term, v), arrows, prefixes)
-            if nv is not v:
-                changes[f.name] = nv
-        elif isinstance(v, tuple) and any(isinstance(x, Node) for x in v):
-            nt = tuple(_infer_binder_types(cast(Term, x), arrows, prefixes)
-                       if isinstance(x, Node) else x for x in v)
-            if any(a is not b for a, b in zip(nt, v)):
-                changes[f.name] = nt
-    out = replace(t, **changes) if changes else t  # type: ignore[arg-type]
+    out = map_children(t, lambda c: _infer_binder_types(c, arrows, prefixes))
     if isinstance(out, Quant) and any(b.type is None and b.domain is None for b in out.binders):
         shadow = {b.name for b in out.binders}
         inner = {k: v for k, v in arrows.items() if k not in shadow}
@@ -227,20 +213,7 @@ def _subst(t: Term, name: str, repl: Term) -> Term:
         return repl if t.id == name else t
     if isinstance(t, (BigOp, Quant, Lam)) and any(b.name == name for b in t.binders):
         return t
-    changes: dict[str, object] = {}
-    for f in fields(t):
-        if f.name == "pos":
-            continue
-        v = getattr(t, f.name)
-        if isinstance(v, Node):
-            changes[f.name] = _subst(cast(Term, v), name, repl)
-        elif isinstance(v, tuple):
-            changes[f.name] = tuple(
-                _subst(cast(Term, x), name, repl) if isinstance(x, Node) else
-                replace(x, type=x.type and _subst(x.type, name, repl),
-                        domain=x.domain and _subst(x.domain, name, repl))
-                if isinstance(x, BinderSpec) else x for x in v)
-    return replace(t, **changes)  # type: ignore[arg-type]
+    return map_children(t, lambda c: _subst(c, name, repl), binders=True)
 
 
 def _pin_functions(variables: list[Variable], hyps: list[Hypothesis], concl: Term) -> Term:
@@ -320,17 +293,7 @@ def _unfold_structures(variables: list[Variable], hyps: list[Hypothesis], concl:
                                         BinOp("<", zero, args[1], p), p), p)
         if not isinstance(t, Node):
             return t
-        changes: dict[str, object] = {}
-        for f in fields(t):
-            if f.name == "pos":
-                continue
-            v = getattr(t, f.name)
-            if isinstance(v, Node):
-                changes[f.name] = go(cast(Term, v))
-            elif isinstance(v, tuple) and any(isinstance(x, Node) for x in v):
-                changes[f.name] = tuple(go(cast(Term, x)) if isinstance(x, Node) else x
-                                        for x in v)
-        return replace(t, **changes) if changes else t  # type: ignore[arg-type]
+        return map_children(t, go)
 
     for k, h in enumerate(hyps):
         if h.term is not None:

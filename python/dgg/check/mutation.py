@@ -30,14 +30,14 @@ from __future__ import annotations
 
 import collections
 import dataclasses
-from collections.abc import Callable, Iterable, Iterator
+from collections.abc import Iterable, Iterator
 from fractions import Fraction
 from typing import Any
 
 from dgg.check.driver import CheckConfig, check_statement
 from dgg.check.mutation_witness import witness
 from dgg.model.records import Statement
-from dgg.model.terms import Arrow, BinderSpec, BinOp, Node, Num, Quant, Term
+from dgg.model.terms import Arrow, BinOp, Node, Num, Quant, Term, map_children
 from dgg.statements import normalised
 
 __all__ = ["mutants", "judge", "tally", "Judged", "KNOWN_TRUE", "FLIP", "STRICT", "WEAKEN"]
@@ -54,29 +54,14 @@ def _nums(t: Any) -> list[Num]:
     return [n for n in t.walk() if isinstance(n, Num)]
 
 
-def _map_children(t: Any, f: Callable[[Any], Any]) -> Any:
-    """``t`` with ``f`` applied to each direct sub-term (binder types and domains included)."""
-    if isinstance(t, BinderSpec):
-        return dataclasses.replace(t, type=None if t.type is None else f(t.type),
-                                   domain=None if t.domain is None else f(t.domain))
-    if isinstance(t, tuple):
-        return tuple(f(x) for x in t)
-    if isinstance(t, Node):
-        changes = {}
-        for fl in dataclasses.fields(t):
-            v = getattr(t, fl.name)
-            if fl.name != "pos" and isinstance(v, (Node, tuple, BinderSpec)):
-                changes[fl.name] = f(v)
-        return dataclasses.replace(t, **changes) if changes else t
-    return t
-
-
 def _replace_num(t: Any, k: int, new: Fraction, seen: list[int]) -> Any:
     """``t`` with its ``k``-th numeral (pre-order) replaced by ``new``."""
     if isinstance(t, Num):
         seen[0] += 1
         return Num(new, str(new), t.pos) if seen[0] - 1 == k else t
-    return _map_children(t, lambda x: _replace_num(x, k, new, seen))
+    if not isinstance(t, Node):
+        return t
+    return map_children(t, lambda x: _replace_num(x, k, new, seen), binders=True)
 
 
 def _positive_relations(t: Term) -> int:

@@ -28,10 +28,10 @@ Conventions, fixed here so that producer and consumers agree:
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-from dataclasses import dataclass, field
+from collections.abc import Callable, Iterator
+from dataclasses import dataclass, field, fields, replace
 from fractions import Fraction
-from typing import cast
+from typing import TypeVar, cast
 
 Pos = tuple[int, int] | None
 
@@ -247,3 +247,35 @@ def free_names(t: Node, bound: frozenset[str] = frozenset()) -> set[str]:
 
     go(t, bound)
     return out
+
+
+def _map_spec(b: BinderSpec, fn: Callable[[Term], Term]) -> BinderSpec:
+    ty = b.type if b.type is None else fn(b.type)
+    dom = b.domain if b.domain is None else fn(b.domain)
+    return b if ty is b.type and dom is b.domain else replace(b, type=ty, domain=dom)
+
+
+_N = TypeVar("_N", bound=Node)
+
+
+def map_children(t: _N, fn: Callable[[Term], Term], *, binders: bool = False) -> _N:
+    """``t`` with ``fn`` applied to each direct sub-term: every node field and every node of a
+    tuple field, in field order; with ``binders``, also the type and the domain of each
+    :class:`BinderSpec` of a tuple field. ``pos`` is kept, and ``t`` itself (the same object) is
+    returned when ``fn`` changed nothing, so callers can test ``is`` to detect a rewrite."""
+    changes: dict[str, object] = {}
+    for f in fields(t):
+        if f.name == "pos":
+            continue
+        v = getattr(t, f.name)
+        if isinstance(v, Node):
+            nv = fn(cast(Term, v))
+            if nv is not v:
+                changes[f.name] = nv
+        elif isinstance(v, tuple):
+            nt = tuple(fn(cast(Term, x)) if isinstance(x, Node)
+                       else _map_spec(x, fn) if binders and isinstance(x, BinderSpec) else x
+                       for x in v)
+            if any(a is not b for a, b in zip(nt, v)):
+                changes[f.name] = nt
+    return replace(t, **changes) if changes else t

@@ -22,7 +22,6 @@ from __future__ import annotations
 import dataclasses
 from collections.abc import Sequence
 from dataclasses import dataclass, field
-from typing import Any, cast
 
 from dgg.model.records import Hypothesis, Statement, Variable
 from dgg.model.terms import (
@@ -48,6 +47,7 @@ from dgg.model.terms import (
     UnOp,
     VecLit,
     free_names,
+    map_children,
 )
 
 
@@ -205,14 +205,7 @@ def subst(t: Term, mapping: dict[str, Term]) -> Term:
                 domain=None if b.domain is None else subst(b.domain, inner)))
             inner.pop(b.name, None)
         return dataclasses.replace(t, binders=tuple(binders), body=subst(t.body, inner))
-    changes: dict[str, Any] = {}
-    for f in dataclasses.fields(t):
-        v = getattr(t, f.name)
-        if isinstance(v, Node):
-            changes[f.name] = subst(cast(Term, v), mapping)
-        elif isinstance(v, tuple) and v and isinstance(v[0], Node):
-            changes[f.name] = tuple(subst(x, mapping) for x in v)
-    return dataclasses.replace(t, **changes) if changes else t
+    return map_children(t, lambda c: subst(c, mapping))
 
 
 def has_hole(t: Node) -> bool:
