@@ -16,7 +16,7 @@ from dataclasses import dataclass
 import numpy as np
 
 from dgg.eval.evaluate import Evaluator, Instance
-from dgg.model.terms import Abs, BinderSpec, BinOp, Quant, Term, UnOp, free_names
+from dgg.model.terms import Abs, BinderSpec, BinOp, Name, Quant, Term, UnOp, free_names
 
 
 @dataclass
@@ -75,11 +75,15 @@ class Bounds:
     hi_open: np.ndarray
     eq: np.ndarray
     excluded: list[np.ndarray]
+    #: whether any constraint was added (``False``: every entry is free, nothing to read)
+    touched: bool = False
 
     @staticmethod
     def free(shape: tuple[int, ...]) -> Bounds:
-        return Bounds(np.full(shape, -np.inf), np.full(shape, np.inf), np.zeros(shape, bool),
-                      np.zeros(shape, bool), np.full(shape, np.nan), [])
+        """No bound on any entry (read-only broadcast arrays; :meth:`add` makes new ones)."""
+        def const(v: float | bool) -> np.ndarray:
+            return np.broadcast_to(np.array(v), shape)
+        return Bounds(const(-np.inf), const(np.inf), const(False), const(False), const(np.nan), [])
 
     def add(self, a: np.ndarray, b: np.ndarray, op: str) -> None:
         """Intersect with ``a * s + b  op  0``."""
@@ -92,35 +96,103 @@ class Bounds:
             self._add(a, b, op, fold=True)
 
     def _add(self, a: np.ndarray, b: np.ndarray, op: str, fold: bool) -> None:
-        with np.errstate(all="ignore"):
-            root = -b / np.where(a == 0, 1.0, a)
-        pos, neg, zero = a > 0, a < 0, a == 0
-        if op in ("≤", "<"):
-            strict = op == "<"
-            # a s + b ≤ 0: s ≤ root (a>0), s ≥ root (a<0)
-            newhi = np.where(pos, root, np.inf)
-            newlo = np.where(neg, root, -np.inf)
-            bad = zero & ((b > 0) if not strict else (b >= 0))
-            if fold:  # the tightest of the atoms (ties and NaN behave as in a fold of `add`)
-                newhi, newlo, bad = newhi.min(axis=1), newlo.max(axis=1), bad.any(axis=1)
-            # open flags: a strictly tighter bound takes the atom's strictness, an equal one adds it
+        self.touched = True
+        if op in ("=", "≠"):
+            zero = a == 0
+            with np.errstate(all="ignore"):
+                root = np.divide(-b, a)  # read only where a ≠ 0 (and a is a number)
+            if op == "=":
+                self.eq = np.where(np.isnan(self.eq) & ~zero, root, self.eq)
+                self.lo = np.where(zero & (b != 0), np.inf, self.lo)
+            else:
+                self.excluded.append(np.where(zero, np.nan, root))
+            return
+        if op not in ("≤", "<"):
+            return
+        strict = op == "<"
+        newhi: np.ndarray | None
+        newlo: np.ndarray | None
+        if fold:  # the tightest of the atoms (as a fold of `add`)
+            newhi, newlo, bad = _fold_rows(a, b, strict)
+        else:
+            with np.errstate(all="ignore"):
+                root = np.divide(-b, a)  # read only where a ≠ 0 (and a is a number)
+            # a s + b ≤ 0: s ≤ root (a>0), s ≥ root (a<0); `None`: ±inf everywhere
+            newhi = _where(a > 0, root, np.inf)
+            newlo = _where(a < 0, root, -np.inf)
+            zero = a == 0
+            bad = zero & ((b > 0) if not strict else (b >= 0)) if zero.any() else None
+        # open flags: a strictly tighter bound takes the atom's strictness, an equal one adds it
+        if newhi is not None or strict:
+            nh = np.inf if newhi is None else newhi
             if strict:
-                self.hi_open = self.hi_open | (newhi <= self.hi)
-                self.lo_open = self.lo_open | (newlo >= self.lo)
+                self.hi_open = self.hi_open | (nh <= self.hi)
             else:
-                self.hi_open = self.hi_open & ~(newhi < self.hi)
-                self.lo_open = self.lo_open & ~(newlo > self.lo)
-            self.hi = np.minimum(self.hi, newhi)
-            self.lo = np.maximum(self.lo, newlo)
-            if bad.shape == self.lo.shape:
-                self.lo[bad] = np.inf
+                self.hi_open = self.hi_open & ~(nh < self.hi)
+            if newhi is not None:
+                self.hi = np.minimum(self.hi, newhi)
+        if newlo is not None or strict:
+            nl = -np.inf if newlo is None else newlo
+            if strict:
+                self.lo_open = self.lo_open | (nl >= self.lo)
             else:
-                self.lo = np.where(bad, np.inf, self.lo)
-        elif op == "=":
-            self.eq = np.where(np.isnan(self.eq) & ~zero, root, self.eq)
-            self.lo = np.where(zero & (b != 0), np.inf, self.lo)
-        elif op == "≠":
-            self.excluded.append(np.where(zero, np.nan, root))
+                self.lo_open = self.lo_open & ~(nl > self.lo)
+            if newlo is not None:
+                self.lo = np.maximum(self.lo, newlo)
+        if bad is None:
+            return
+        if bad.shape == self.lo.shape:
+            self.lo = self.lo.copy() if newlo is None else self.lo  # never write a shared array
+            self.lo[bad] = np.inf
+        else:
+            self.lo = np.where(bad, np.inf, self.lo)
+
+
+def _where(mask: np.ndarray, x: np.ndarray, other: float) -> np.ndarray | None:
+    """``np.where(mask, x, other)``, or ``None`` when the mask holds nowhere (the bound is
+    ``other`` everywhere: nothing to intersect); no ``where`` pass when it holds everywhere."""
+    if not mask.any():
+        return None
+    return x if mask.all() else np.where(mask, x, other)
+
+
+#: elements per block of rows in :func:`_fold_rows` (temporaries stay in cache)
+_BLOCK = 1 << 15
+
+
+def _fold_rows(a: np.ndarray, b: np.ndarray, strict: bool
+               ) -> tuple[np.ndarray, np.ndarray, np.ndarray | None]:
+    """For ``a[:, k] s + b[:, k] ≤ 0`` (``< 0`` if ``strict``) over all ``k``, per row: the least
+    upper bound ``min_k -b/a`` over ``a > 0``, the greatest lower bound ``max_k -b/a`` over
+    ``a < 0`` (``±inf`` if none) and whether some ``a = 0`` atom fails (``None``: none has
+    ``a = 0``). The values of ``np.where(a > 0, -b / a, inf).min(axis=1)`` and so on, computed by
+    blocks of rows (the temporaries stay in cache; every row is reduced as before)."""
+    B, K = a.shape
+    hi, lo = np.full(B, np.inf), np.full(B, -np.inf)
+    bad: np.ndarray | None = None
+    step = max(1, _BLOCK // max(K, 1))
+    with np.errstate(all="ignore"):
+        for s in range(0, B, step):
+            ab, bb = a[s:s + step], b[s:s + step]
+            root = np.divide(-bb, ab)
+            for mask, inf, red, out in ((ab > 0, np.inf, np.min, hi),
+                                        (ab < 0, -np.inf, np.max, lo)):
+                y = _where(mask, root, inf)
+                if y is not None:  # numpy's own row reduction (its order of ±0 ties and NaNs)
+                    red(y, axis=1, out=out[s:s + step])
+            zero = ab == 0
+            if zero.any():
+                bad = np.zeros(B, dtype=bool) if bad is None else bad
+                bad[s:s + step] = (zero & ((bb > 0) if not strict else (bb >= 0))).any(axis=1)
+    return hi, lo, bad
+
+
+def all_true(m: np.ndarray) -> bool:
+    """Whether a boolean array holds everywhere, reading a broadcast view only once per distinct
+    entry (axes of stride 0 are looked at once)."""
+    if m.ndim and 0 in m.strides:
+        m = m[tuple(slice(0, 1) if st == 0 else slice(None) for st in m.strides)]
+    return bool(np.all(m))
 
 
 def affine_coeffs(ev: Evaluator, atom: Atom, inst: Instance, var: str, entrywise: bool
@@ -129,6 +201,13 @@ def affine_coeffs(ev: Evaluator, atom: Atom, inst: Instance, var: str, entrywise
     the atom is not affine in ``var`` (checked at four points) or not a relation of numbers."""
     base = inst.values[var]
     B = inst.batch
+    side = bare_side(atom, var) if base.ndim == 1 and not entrywise else None
+    if side is not None:  # `X ≤ s`, `s < X`, ...: one evaluation (see `bare_side`)
+        one = _probe_bare(ev, atom.term(), inst, var, side)
+        if one is not None:
+            with np.errstate(all="ignore"):
+                a = one[1] - one[0]
+            return (a, one[0], one[2]) if linear_bare(one[0], one[2]) else None
     gs = _probe(ev, atom.term(), inst, var) if B > STACK_ROWS else _probe_stacked(
         ev, atom.term(), inst, var)
     if gs is None:
@@ -165,9 +244,81 @@ def _probe(ev: Evaluator, term: Term, inst: Instance, var: str) -> Probes | None
             return None
         if sd is None:
             return None
-        g = sd.lhs - sd.rhs
-        gs.append((g, np.broadcast_to(sd.mask, g.shape)))
+        gs.append(_difference(sd.lhs, sd.rhs, sd.mask))
     return gs
+
+
+def _difference(lhs: np.ndarray, rhs: np.ndarray, mask: np.ndarray
+                ) -> tuple[np.ndarray, np.ndarray]:
+    """``lhs - rhs`` and the mask broadcast to its shape; when no operand varies along the batch
+    axis (e.g. ``0 ≤ π j`` with ``π`` a probe constant), that axis is kept at length 1: the same
+    values, without computing one row ``B`` times (callers broadcast)."""
+    lhs, rhs = np.asarray(lhs), np.asarray(rhs)
+    full = np.broadcast_shapes(lhs.shape, rhs.shape)
+    m = np.broadcast_to(mask, full)
+    ops = (lhs, rhs, m)
+    if len(full) and full[0] > 1 and all(x.ndim < len(full) or x.strides[0] == 0 for x in ops):
+        lhs, rhs, m = (x[:1] if x.ndim == len(full) else x for x in ops)
+        g = lhs - rhs
+        return g, np.broadcast_to(m, g.shape)
+    return lhs - rhs, m
+
+
+def bare_side(atom: Atom, var: str) -> str | None:
+    """``"lhs"``/``"rhs"``: the side of the atom's relation that is ``var`` itself, when ``var``
+    occurs nowhere else (not on the other side, not in a binder's domain, not bound). Then
+    ``lhs - rhs`` at ``var = p`` is ``p - X`` or ``X - p`` for one array ``X``."""
+    r = atom.rel
+    if var in {b.name for b in atom.binders}:
+        return None
+    if any(b.domain is not None and var in _roots(b.domain) for b in atom.binders):
+        return None
+    for side, here, other in (("lhs", r.lhs, r.rhs), ("rhs", r.rhs, r.lhs)):
+        if isinstance(here, Name) and here.id == var and var not in _roots(other):
+            return side
+    return None
+
+
+def _roots(t: Term) -> set[str]:
+    return {n.split(".")[0] for n in free_names(t)}
+
+
+def _probe_bare(ev: Evaluator, term: Term, inst: Instance, var: str, side: str
+                ) -> tuple[np.ndarray, np.ndarray, np.ndarray] | None:
+    """``(g0, g1, mask)``: ``lhs - rhs`` at ``var = 0`` and ``var = 1`` for an atom whose side
+    ``side`` is ``var`` (:func:`bare_side`), from one evaluation: the other side does not depend
+    on ``var`` and ``var``'s side is ``var``'s value, so at ``var = 1`` it is the array of ones of
+    the same shape — the same numbers :func:`_probe` computes from a second evaluation. ``None``
+    (use the four-point probes, which then fail the same way) if the atom cannot be evaluated or
+    ``var``'s side is not the zeros of the evaluation at ``var = 0``."""
+    vals = dict(inst.values)
+    vals[var] = np.full((1,), 0.0)
+    try:
+        sd = ev.sides(term, Instance(inst.sizes, vals, inst.batch))
+    except Exception:  # noqa: BLE001 - any failure means: not usable for solving
+        return None
+    if sd is None:
+        return None
+    v0 = np.asarray(getattr(sd, side))
+    if v0.dtype != np.float64 or not all_true(v0 == 0.0):
+        return None
+    v1 = np.broadcast_to(np.array(1.0), v0.shape)
+    if side == "lhs":
+        (g0, m), (g1, _) = _difference(v0, sd.rhs, sd.mask), _difference(v1, sd.rhs, sd.mask)
+    else:
+        (g0, m), (g1, _) = _difference(sd.lhs, v0, sd.mask), _difference(sd.lhs, v1, sd.mask)
+    return g0, g1, m
+
+
+def linear_bare(g0: np.ndarray, m: np.ndarray) -> bool:
+    """:func:`_linear` for the probes of a bare side (``g_p = X - p`` or ``p - X`` at
+    ``p = 0, 1, 2, -1``), read off ``g0`` alone: a finite ``X`` always passes (every rounding
+    error is a few ulps of ``max(|X|, 2)``, far below ``tol ≥ 1e-7 · max(|X|, 1)``), a NaN passes
+    (`_linear` skips it), ``±inf`` fails (``inf - inf`` is NaN) unless masked out."""
+    inf = np.isinf(g0)
+    if not inf.any():
+        return True
+    return all_true(np.broadcast_to(m, inf.shape) <= ~inf)
 
 
 def _probe_stacked(ev: Evaluator, term: Term, inst: Instance, var: str) -> Probes | None:
@@ -211,6 +362,8 @@ def _linear(g0: np.ndarray, g1: np.ndarray, g2: np.ndarray, gm: np.ndarray, a: n
         e = xm - x0
         e += xa
         lin &= np.abs(e, out=e) <= tol
+        if lin.all():  # the masked and NaN entries below can only add truth
+            continue
         lin |= ~mk
         lin |= np.isnan(x0)
         if not lin.all():
@@ -221,11 +374,13 @@ def _linear(g0: np.ndarray, g1: np.ndarray, g2: np.ndarray, gm: np.ndarray, a: n
 def reduce_bounds(a: np.ndarray, b: np.ndarray, m: np.ndarray, op: str, bounds: Bounds,
                   entrywise: bool) -> None:
     """Fold the atom ``a s + b op 0`` (over context axes, masked) into ``bounds``."""
+    full = all_true(m)  # no masked entry: the `where`s below would only copy
     if entrywise:
-        a = np.where(m, a, 0.0)
-        b = np.where(m, b, -1.0 if op != "=" else 0.0)
         if op in ("≠",):
             return
+        if not full:
+            a = np.where(m, a, 0.0)
+            b = np.where(m, b, -1.0 if op != "=" else 0.0)
         bounds.add(a, b, op)
         return
     B = bounds.lo.shape[0]
@@ -233,10 +388,14 @@ def reduce_bounds(a: np.ndarray, b: np.ndarray, m: np.ndarray, op: str, bounds: 
     shp = (B,) + shp[1:]
     a = np.broadcast_to(a, shp).reshape(B, -1)
     b = np.broadcast_to(b, shp).reshape(B, -1)
-    mm = np.broadcast_to(m, shp).reshape(B, -1)
     if op in ("≤", "<"):
-        bounds.add_all(np.where(mm, a, 0.0), np.where(mm, b, -1.0), op)
+        if full:
+            bounds.add_all(a, b, op)
+        else:
+            mm = np.broadcast_to(m, shp).reshape(B, -1)
+            bounds.add_all(np.where(mm, a, 0.0), np.where(mm, b, -1.0), op)
         return
+    mm = np.broadcast_to(m, shp).reshape(B, -1)
     for k in range(a.shape[1]):
         ak = np.where(mm[:, k], a[:, k], 0.0)
         bk = np.where(mm[:, k], b[:, k], -1.0 if op not in ("=", "≠") else 0.0)

@@ -28,7 +28,7 @@ import numpy as np
 from dgg.eval.evaluate import Evaluator, Instance, NotTranslated, VarSpec
 from dgg.model.terms import App, BigOp, Name, Term, free_names
 from dgg.sample.constraints import Atom, Bounds, affine_coeffs, atoms_of, reduce_bounds
-from dgg.sample.distributions import clip, clip_draw, draw_in, mixed, simplex
+from dgg.sample.distributions import clip, clip_draw, discard_mixed, draw_in, mixed, simplex
 from dgg.sample.equalities import plan_for
 from dgg.sample.int_equalities import int_plan_for
 
@@ -281,6 +281,9 @@ class Sampler:
             c = self._sum_rhs(s.name, inst)
             nonneg = np.all(bd.lo >= 0, axis=1) & np.all(np.isinf(bd.hi), axis=1)
             x = simplex(rng, B, shape[1], self._peak_index(s, inst, rng))
+            if nonneg.all():  # the free draws below are not used: only their random numbers
+                discard_mixed(rng, shape)
+                return x * c[:, None]
             free = mixed(rng, shape)  # any sum c (also 0): shifted, not scaled
             free = free - free.mean(axis=1, keepdims=True) + c[:, None] / shape[1]
             return np.where(nonneg[:, None], x * c[:, None], free)
