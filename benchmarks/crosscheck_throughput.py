@@ -14,7 +14,8 @@ conclusion) on N instances (default 100 000, n = 16 keys), drawn once by the eng
 
 All must agree on every instance they see (the counts are printed). Timings are the CPU time of
 this process (`time.process_time`, so other load on a shared machine counts little), the best of
-`--repeat` runs. Prints instances/second for each, the memory traffic of the batched pass against
+`--repeat` runs; the load average of the machine at the start and the end is printed with them
+(other load still slows a process down through the shared caches and cores). Prints instances/second for each, the memory traffic of the batched pass against
 an assumed memory bandwidth, a line `vs hand-written numpy: X` (engine time / hand-written
 time), a line `sampler: N instances/s`, and as its last line `speedup: X` (batched evaluator
 against the per-instance evaluator loop).
@@ -25,6 +26,7 @@ Run: `python benchmarks/crosscheck_throughput.py [--n-instances N] [--keys n] [-
 from __future__ import annotations
 
 import argparse
+import os
 import time
 from collections.abc import Callable
 from pathlib import Path
@@ -97,6 +99,7 @@ def main() -> None:
     ap.add_argument("--seed", type=int, default=0)
     args = ap.parse_args()
 
+    load0 = os.getloadavg()[0]
     _, stmts = load([ROOT / "Dgg"], ROOT)
     stmt = next(s for s in stmts if s.name == "Dgg.ug_peaked_gradient_bound")
     assert stmt.conclusion is not None
@@ -142,7 +145,8 @@ def main() -> None:
     tn = time.process_time() - t0
 
     print(f"instances: {inst.batch} (n = {args.keys} keys), {int(accepted.sum())} meet the "
-          f"hypotheses; timings: CPU time, best of {args.repeat} runs")
+          f"hypotheses; timings: CPU time, best of {args.repeat} runs; load average "
+          f"{load0:.2f} → {os.getloadavg()[0]:.2f}")
     print(f"agreement: hand-written numpy {int((ok_b == ok_h).sum())}/{inst.batch}, Python loop "
           f"{int((ok_b == ok_n).sum())}/{inst.batch}, per-instance evaluator "
           f"{int((ok_b[:L] == ok_l).sum())}/{L}")

@@ -15,6 +15,7 @@ from pathlib import Path
 import numpy as np
 import pytest
 from dgg.eval.evaluate import Evaluator, Instance
+from dgg.sample import bounds as Bd
 from dgg.sample import constraints as C
 from dgg.sample import distributions as D
 from dgg.sample.sampling import Sampler
@@ -75,7 +76,33 @@ def ref_simplex(rng: np.random.Generator, B: int, n: int, peak: np.ndarray) -> n
     return ref_pick_rows(mode, [d, near, two, uni])
 
 
-def ref_add(bd: C.Bounds, a: np.ndarray, b: np.ndarray, op: str, fold: bool) -> None:
+def ref_draw_in(bd: Bd.Bounds, rng: np.random.Generator, B: int) -> np.ndarray:
+    free = ref_mixed(rng, (B,))
+    free = np.where(rng.random(B) < 0.1, rng.choice([0.0, 1.0, -1.0, 2.0], size=B), free)
+    extreme = rng.choice([1e-9, -1e-9, 1e6, -1e6], size=B)
+    free = np.where(rng.random(B) < 0.04, extreme, free)
+    lo, hi = bd.lo, bd.hi
+    mag = 10.0 ** rng.uniform(-4, 2, size=B) * np.maximum(1.0, np.where(
+        np.isfinite(lo), np.abs(lo), np.where(np.isfinite(hi), np.abs(hi), 1.0)))
+    tiny = 1e-9 * np.maximum(1.0, np.abs(np.where(np.isfinite(lo), lo, 0.0)))
+    r = rng.random(B)
+    above = lo + np.where(bd.lo_open, np.where(r < 0.15, tiny, mag), np.where(r < 0.25, 0, mag))
+    below = hi - np.where(bd.hi_open, np.where(r < 0.15, tiny, mag), np.where(r < 0.25, 0, mag))
+    width = hi - lo
+    u = rng.random(B)
+    inner = lo + width * np.where(u < 0.5, rng.random(B), 10.0 ** rng.uniform(-6, 0, B))
+    inner = np.where((u > 0.75) & ~bd.lo_open, lo, inner)
+    inner = np.where((u > 0.9) & ~bd.hi_open, hi, inner)
+    fl, fh = np.isfinite(lo), np.isfinite(hi)
+    x = np.where(fl & fh, inner, np.where(fl, above, np.where(fh, below, free)))
+    x = np.where(np.isnan(bd.eq), x, bd.eq)
+    for ex in bd.excluded:
+        hit = x == ex
+        x = np.where(hit, x + np.where(np.isfinite(mag), mag, 1.0), x)
+    return x
+
+
+def ref_add(bd: Bd.Bounds, a: np.ndarray, b: np.ndarray, op: str, fold: bool) -> None:
     with np.errstate(all="ignore"):
         root = -b / np.where(a == 0, 1.0, a)
     pos, neg, zero = a > 0, a < 0, a == 0
@@ -105,8 +132,8 @@ def ref_add(bd: C.Bounds, a: np.ndarray, b: np.ndarray, op: str, fold: bool) -> 
         bd.excluded.append(np.where(zero, np.nan, root))
 
 
-def ref_free(shape: tuple[int, ...]) -> C.Bounds:
-    return C.Bounds(np.full(shape, -np.inf), np.full(shape, np.inf), np.zeros(shape, bool),
+def ref_free(shape: tuple[int, ...]) -> Bd.Bounds:
+    return Bd.Bounds(np.full(shape, -np.inf), np.full(shape, np.inf), np.zeros(shape, bool),
                     np.zeros(shape, bool), np.full(shape, np.nan), [])
 
 
@@ -156,6 +183,39 @@ def test_simplex_is_the_reference_law_and_stream(B: int, n: int, seed: int) -> N
     assert np.allclose(x.sum(axis=1), 1.0) and (x >= 0).all()
 
 
+@pytest.mark.parametrize("kinds", ["free", "lo", "hi", "both", "mixed"])
+@pytest.mark.parametrize("seed", range(3))
+def test_draw_in_is_the_reference_law_and_stream(kinds: str, seed: int) -> None:
+    """Scalars in bounds of every kind (open, closed, equalities, exclusions), same numbers."""
+    B = 2000
+    rng = np.random.default_rng(seed)
+    which = {"free": 0, "lo": 1, "hi": 2, "both": 3}.get(kinds)
+    kind = rng.integers(0, 4, size=B) if which is None else np.full(B, which)
+    bds = [Bd.Bounds.free((B,))]
+    with np.errstate(all="ignore"):
+        lo, hi = _bounds_of_kinds(rng, kind)
+    bd = Bd.Bounds(lo, hi, rng.random(B) < 0.5, rng.random(B) < 0.5, np.full(B, np.nan), [],
+                  True)
+    bds.append(bd)
+    bds.append(Bd.Bounds(lo, hi, bd.lo_open, bd.hi_open, np.where(rng.random(B) < 0.2, 3.0,
+                                                                  np.nan), [np.full(B, 0.0)],
+                        True))
+    for b in bds:
+        r1, r2 = np.random.default_rng(seed + 10), np.random.default_rng(seed + 10)
+        with np.errstate(all="ignore"):
+            assert same(D.draw_in(b, r1, B), ref_draw_in(b, r2, B))
+        assert same(r1.random(4), r2.random(4))
+
+
+def _bounds_of_kinds(rng: np.random.Generator, kind: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
+    """Per instance: no bound (0), a lower (1), an upper (2) or both (3), at nasty values."""
+    B = len(kind)
+    lo = np.where((kind == 1) | (kind == 3), nasty(rng, (B,)), -np.inf)
+    hi = np.where((kind == 2) | (kind == 3), np.abs(nasty(rng, (B,))) + np.where(
+        np.isfinite(lo), lo, 0.0), np.inf)
+    return lo, hi
+
+
 # ------------------------------------------------------------------ bounds
 @pytest.mark.parametrize("op", ["≤", "<", "=", "≠"])
 @pytest.mark.parametrize("seed", range(4))
@@ -164,7 +224,7 @@ def test_bounds_add_is_the_reference(op: str, seed: int) -> None:
     B, K = 3000, 7
     for shape, fold in (((B,), False), ((B, K), False), ((B,), True)):
         arg = (B, K) if fold else shape
-        mine, ref = C.Bounds.free(shape), ref_free(shape)
+        mine, ref = Bd.Bounds.free(shape), ref_free(shape)
         for _ in range(3):  # from free bounds, then from bounds that already hold something
             a = np.where(rng.random(arg) < 0.3, 0.0, nasty(rng, arg))
             a = np.where(rng.random(arg) < 0.3, np.sign(a), a)  # whole rows of one sign, too
@@ -192,7 +252,7 @@ def test_bounds_add_all_sign_patterns() -> None:
                  "mixed": rng.choice([-1.0, 0.0, 2.0], size=(B, K))}[pattern]
             b = nasty(rng, (B, K))
             for op in ("≤", "<"):
-                mine, ref = C.Bounds.free((B,)), ref_free((B,))
+                mine, ref = Bd.Bounds.free((B,)), ref_free((B,))
                 mine.add_all(a, b, op)
                 ref_add(ref, a, b, op, fold=True)
                 for f in ("lo", "hi", "lo_open", "hi_open"):

@@ -7,7 +7,7 @@ from typing import Any
 
 import numpy as np
 
-from dgg.sample.constraints import Bounds
+from dgg.sample.bounds import Bounds, all_true
 
 
 def _one_hot(n: int, at: np.ndarray) -> np.ndarray:
@@ -101,27 +101,56 @@ def simplex(rng: np.random.Generator, B: int, n: int, peak: np.ndarray) -> np.nd
 
 
 def draw_in(bd: Bounds, rng: np.random.Generator, B: int) -> np.ndarray:
-    """Scalars inside per-instance bounds, with mass on closed end points."""
-    free = mixed(rng, (B,))
-    free = np.where(rng.random(B) < 0.1, rng.choice([0.0, 1.0, -1.0, 2.0], size=B), free)
-    extreme = rng.choice([1e-9, -1e-9, 1e6, -1e6], size=B)  # tiny and large scalars
-    free = np.where(rng.random(B) < 0.04, extreme, free)
+    """Scalars inside per-instance bounds, with mass on closed end points.
+
+    Per instance one of four laws by which bounds are finite: free (mixed scales, small integers,
+    tiny and huge values), above a lower bound, below an upper bound, inside both. Every law's
+    random numbers are drawn for the whole batch, in one fixed order; a law no instance uses is
+    not computed."""
     lo, hi = bd.lo, bd.hi
-    mag = 10.0 ** rng.uniform(-4, 2, size=B) * np.maximum(1.0, np.where(
-        np.isfinite(lo), np.abs(lo), np.where(np.isfinite(hi), np.abs(hi), 1.0)))
-    tiny = 1e-9 * np.maximum(1.0, np.abs(np.where(np.isfinite(lo), lo, 0.0)))
-    r = rng.random(B)
-    above = lo + np.where(bd.lo_open, np.where(r < 0.15, tiny, mag), np.where(r < 0.25, 0, mag))
-    below = hi - np.where(bd.hi_open, np.where(r < 0.15, tiny, mag), np.where(r < 0.25, 0, mag))
-    width = hi - lo
-    u = rng.random(B)
-    inner = lo + width * np.where(u < 0.5, rng.random(B), 10.0 ** rng.uniform(-6, 0, B))
-    inner = np.where((u > 0.75) & ~bd.lo_open, lo, inner)
-    inner = np.where((u > 0.9) & ~bd.hi_open, hi, inner)
     fl, fh = np.isfinite(lo), np.isfinite(hi)
-    x = np.where(fl & fh, inner, np.where(fl, above, np.where(fh, below, free)))
-    x = np.where(np.isnan(bd.eq), x, bd.eq)
+    both = fl & fh
+    free: np.ndarray | None = None
+    if (fl | fh).all():
+        discard_mixed(rng, (B,))
+    else:
+        free = mixed(rng, (B,))
+    special = rng.random(B) < 0.1
+    small = rng.choice([0.0, 1.0, -1.0, 2.0], size=B)
+    extreme = rng.choice([1e-9, -1e-9, 1e6, -1e6], size=B)  # tiny and large scalars
+    big = rng.random(B) < 0.04
+    mag_exp = rng.uniform(-4, 2, size=B)
+    r = rng.random(B)
+    u = rng.random(B)
+    lin, log_exp = rng.random(B), rng.uniform(-6, 0, B)
+    x = np.zeros(B)  # every instance gets its law's value below
+    if free is not None:
+        x = np.where(big, extreme, np.where(special, small, free))
+    above_only, below_only = (fl & ~fh).any(), (fh & ~fl).any()
+    mag = None
+    if above_only or below_only or bd.excluded:
+        mag = 10.0 ** mag_exp * np.maximum(1.0, np.where(fl, np.abs(lo), np.where(
+            fh, np.abs(hi), 1.0)))
+    if below_only:
+        assert mag is not None
+        below = hi - np.where(bd.hi_open, np.where(r < 0.15, 1e-9 * np.maximum(1.0, np.abs(
+            np.where(fl, lo, 0.0))), mag), np.where(r < 0.25, 0, mag))
+        x = np.where(fh, below, x)
+    if above_only:
+        assert mag is not None
+        tiny = 1e-9 * np.maximum(1.0, np.abs(np.where(fl, lo, 0.0)))
+        above = lo + np.where(bd.lo_open, np.where(r < 0.15, tiny, mag), np.where(r < 0.25, 0,
+                                                                                   mag))
+        x = np.where(fl, above, x)
+    if both.any():
+        inner = lo + (hi - lo) * np.where(u < 0.5, lin, 10.0 ** log_exp)
+        inner = np.where((u > 0.75) & ~bd.lo_open, lo, inner)
+        inner = np.where((u > 0.9) & ~bd.hi_open, hi, inner)
+        x = np.where(both, inner, x)
+    if not all_true(np.isnan(bd.eq)):
+        x = np.where(np.isnan(bd.eq), x, bd.eq)
     for ex in bd.excluded:
+        assert mag is not None
         hit = x == ex
         x = np.where(hit, x + np.where(np.isfinite(mag), mag, 1.0), x)
     return x

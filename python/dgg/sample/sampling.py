@@ -27,7 +27,8 @@ import numpy as np
 
 from dgg.eval.evaluate import Evaluator, Instance, NotTranslated, VarSpec
 from dgg.model.terms import App, BigOp, Name, Term, free_names
-from dgg.sample.constraints import Atom, Bounds, affine_coeffs, atoms_of, reduce_bounds
+from dgg.sample.bounds import Bounds, reduce_bounds
+from dgg.sample.constraints import Atom, affine_coeffs, atoms_of
 from dgg.sample.distributions import clip, clip_draw, discard_mixed, draw_in, mixed, simplex
 from dgg.sample.equalities import plan_for
 from dgg.sample.int_equalities import int_plan_for
@@ -281,7 +282,7 @@ class Sampler:
             c = self._sum_rhs(s.name, inst)
             nonneg = np.all(bd.lo >= 0, axis=1) & np.all(np.isinf(bd.hi), axis=1)
             x = simplex(rng, B, shape[1], self._peak_index(s, inst, rng))
-            if nonneg.all():  # the free draws below are not used: only their random numbers
+            if nonneg.all():  # the free draws are not used, only their random numbers
                 discard_mixed(rng, shape)
                 return x * c[:, None]
             free = mixed(rng, shape)  # any sum c (also 0): shifted, not scaled
@@ -341,7 +342,8 @@ class Sampler:
                 fin &= f
         for v in inst.values.values():
             if v.dtype == float and v.size:
-                ok &= np.all(np.isfinite(v.reshape(inst.batch, -1)), axis=1)
+                if not (fin_v := np.isfinite(v)).all():  # (almost always all finite)
+                    ok &= np.all(fin_v.reshape(inst.batch, -1), axis=1)
         self.last_nonfinite = int((ok & ~fin).sum())
         return ok & fin
 
