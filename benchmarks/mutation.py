@@ -1,7 +1,7 @@
 """Mutation suite of `dgg check` (a benchmark, not a test; issue 14).
 
     python benchmarks/mutation.py [--trials N] [--seed N] [--jobs N] [--every K] [--json OUT]
-                                  [--corpus-only | --library-only]
+                                  [--corpus-only | --library-only] [--theorem NAME ...]
 
 Mutants (:mod:`dgg.check.mutation`: a numeral moved by ±1, a hypothesis dropped, a relation
 flipped, made strict or weakened) of two sets of statements believed true: the false-alarm corpus
@@ -11,8 +11,13 @@ decides whether it has a known exact counterexample; then ``dgg check`` runs on 
 set and mutant kind: mutants, known false (``false``), killed (refuted by dgg), not passed
 (``!passed``: killed, suspect or unsatisfiable), missed (known false yet ``passed``: a soundness
 bug), known true (weakened; ``true``), false alarms (a known-true mutant refuted) and known-true
-mutants reported suspect (``t.susp``), and the kill rate (killed / known false). Exit 1 when anything was missed or falsely refuted. Seeded: the same run prints the same
-figures.
+mutants reported suspect (``t.susp``), and the kill rate (killed / known false). Exit 1 when
+anything was missed or falsely refuted. Seeded: the same run prints the same figures.
+``--theorem NAME`` (repeatable) keeps only the statements whose name contains one of the given
+substrings (``--theorem occ_ratio_eq_of_rows_sharp``), to rerun one statement's mutants alone;
+a set with no match is skipped, a filter matching nothing at all is an error (exit 2). Each
+mutant's outcome is the same as in an unfiltered run (a statement's random stream depends only on
+the seed and its name).
 """
 
 from __future__ import annotations
@@ -49,9 +54,11 @@ def _row(name: str, c: dict[str, int]) -> str:
     return f"{name:<22}" + "".join(f"{c.get(k, 0):>9}" for k in COLUMNS) + f"  {rate}"
 
 
-def run(paths: list[Path], label: str, cfg: CheckConfig, every: int, jobs: int
-        ) -> tuple[dict[str, dict[str, int]], list[Judged]]:
+def run(paths: list[Path], label: str, cfg: CheckConfig, every: int, jobs: int,
+        names: list[str] | None = None) -> tuple[dict[str, dict[str, int]], list[Judged]]:
     _, stmts = load(paths, ROOT)
+    if names:
+        stmts = [s for s in stmts if any(n in s.name for n in names)]
     items = [km for s in stmts[::every] for km in mutants(s)]
     t0 = time.monotonic()
     res = run_each(functools.partial(judge, cfg=cfg), items, jobs)
@@ -74,6 +81,8 @@ def main(argv: list[str] | None = None) -> int:
     g = ap.add_mutually_exclusive_group()
     g.add_argument("--corpus-only", action="store_true")
     g.add_argument("--library-only", action="store_true")
+    ap.add_argument("--theorem", action="append", metavar="NAME",
+                    help="only statements whose name contains NAME (repeatable)")
     a = ap.parse_args(argv)
     cfg = CheckConfig(trials=a.trials, seed=a.seed, necessity=False)
     sets: list[tuple[str, list[Path]]] = []
@@ -83,8 +92,15 @@ def main(argv: list[str] | None = None) -> int:
         sets.append(("library (Dgg/, DggSharp/)", library_dirs(ROOT)))
     bad = 0
     dump: dict[str, Any] = {}
+    if a.theorem:
+        found = {label: [s.name for s in load(paths, ROOT)[1]
+                         if any(n in s.name for n in a.theorem)] for label, paths in sets}
+        if not any(found.values()):
+            print(f"--theorem: no statement matches {', '.join(a.theorem)}", file=sys.stderr)
+            return 2
+        sets = [(label, paths) for label, paths in sets if found[label]]
     for label, paths in sets:
-        t, res = run(paths, label, cfg, a.every, a.jobs)
+        t, res = run(paths, label, cfg, a.every, a.jobs, a.theorem)
         dump[label] = {"tally": t, "mutants": [vars(j) for j in res]}
         for j in res:
             if j.missed:

@@ -1,9 +1,10 @@
 """Corner trials: instances whose real values sit at the points where Lean's conventions and the
 boundaries of relations bite.
 
-In: a :class:`~dgg.sample.sampling.Sampler` and a seeded generator. Out: :func:`corner_candidates`,
-float instances meeting every hypothesis whose conclusion fails in floats (candidates for the exact
-check of :func:`dgg.check.verdict.confirm_candidates`, like the random trials' ones).
+In: a :class:`~dgg.sample.sampling.Sampler` and a seeded generator (and, for the sweep, accepted
+random instances). Out: :func:`corner_candidates` and :func:`sweep_candidates`, float instances
+meeting every hypothesis whose conclusion fails in floats (candidates for the exact check of
+:func:`dgg.check.verdict.confirm_candidates`, like the random trials' ones).
 
 Random draws almost never hit ``x = 0`` inside ``-1 < x`` (where ``Real.log``, ``Real.sqrt``,
 ``x⁻¹`` are not differentiable and ``x / 0 = 0``), ``x = 1`` inside ``0 < x`` (where
@@ -15,6 +16,13 @@ corners too: Lean's conventions add roots such as ``x = 0`` of ``Real.log x = 0`
 instance is filtered by the hypotheses. Corner instances are not counted as trials and change no
 tightness figure: they only add candidates, and a candidate becomes a counterexample only when
 certified exactly.
+
+The *sweep* (:func:`sweep_candidates`) starts instead from random instances that met the
+hypotheses (hypotheses a fresh draw rarely meets, such as ``∀ v ≠ a, J v = c • J a`` with
+``c ≠ 1``, stay met) and moves one variable at a time, systematically: each real scalar alone onto
+each corner, and each function alone onto each constant corner (every entry the same). This finds
+``A = 0`` in ``A ≠ 1``, or ``b = 0`` in ``-1 < b``, where Lean's ``x / 0 = 0`` breaks an identity,
+at an instance that otherwise looks like the random ones.
 """
 
 from __future__ import annotations
@@ -23,9 +31,9 @@ import numpy as np
 
 from dgg.check.search import conclusion_stats
 from dgg.eval.evaluate import Instance, NotTranslated, Undecidable
-from dgg.sample.sampling import Sampler, select
+from dgg.sample.sampling import Sampler, concat, select
 
-__all__ = ["CORNERS", "corner_candidates"]
+__all__ = ["CORNERS", "corner_candidates", "sweep_candidates"]
 
 CORNERS = np.array([0.0, 1.0, -1.0, 2.0, 0.5])
 _ERRORS = (NotTranslated, Undecidable, ValueError, TypeError, ArithmeticError, IndexError,
@@ -94,4 +102,65 @@ def corner_candidates(sm: Sampler, rng: np.random.Generator, use_ratio: bool,
         bad = np.nonzero(~ok & fin)[0]
         for k in bad[np.argsort(-sc[bad], kind="stable")][:keep]:
             out.append((float(sc[k]), inst.take(int(k))))
+    return out
+
+
+def _moves(sm: Sampler, inst: Instance) -> tuple[Instance, np.ndarray]:
+    """Every one-variable corner move of every instance of ``inst`` (see the module docstring):
+    one copy of the batch per (variable, corner) pair, the moved variable set to the corner; and
+    which instance of ``inst`` each move came from."""
+    solved = set(getattr(sm.eq_plan, "solved", ()) or ())
+    names = [s.name for s in sm.ev.specs if s.name not in sm.fixes and s.name not in solved
+             and s.cat in ("real", "fn") and inst.values[s.name].size]
+    B = inst.batch
+    parts = []
+    for name in names:
+        for c in CORNERS:
+            vals = dict(inst.values)
+            vals[name] = np.full_like(np.asarray(inst.values[name], dtype=float), c)
+            parts.append(Instance(inst.sizes, vals, B))
+    if not parts:
+        return Instance(inst.sizes, dict(inst.values), 0), np.zeros(0, dtype=np.int64)
+    return concat(parts), np.tile(np.arange(B), len(parts))
+
+
+def sweep_candidates(sm: Sampler, seeds: list[Instance], use_ratio: bool, per_config: int = 8,
+                     keep: int = 8, per_seed: int = 2) -> list[tuple[float, Instance]]:
+    """Up to ``keep`` candidates per size configuration from the one-variable corner moves of up
+    to ``per_config`` accepted instances of that configuration (``seeds``: single instances), at
+    most ``per_seed`` from one seed (a seed whose moves give float noise, such as ``0`` against
+    ``10⁻³⁰``, gives it for most of its moves; it must not crowd the others out)."""
+    groups: dict[tuple[tuple[str, int], ...], list[Instance]] = {}
+    for s in seeds:
+        g = groups.setdefault(tuple(sorted(s.sizes.items())), [])
+        if len(g) < per_config:
+            g.append(s)
+    out: list[tuple[float, Instance]] = []
+    for group in groups.values():
+        try:
+            with np.errstate(all="ignore"):
+                inst, origin = _moves(sm, concat(group))
+                if inst.batch == 0:
+                    continue
+                if sm.eq_plan is not None:
+                    sm.eq_plan.apply_float(inst.values, inst.batch, np.random.default_rng(0))
+                acc = sm.accept(inst)
+                inst, origin = select(inst, acc), origin[acc]
+                if inst.batch == 0:
+                    continue
+                ok, sc, _, fin = conclusion_stats(sm.ev, use_ratio, inst)
+        except _ERRORS:
+            continue
+        bad = np.nonzero(~ok & fin)[0]
+        taken: dict[int, int] = {}
+        n = 0
+        for k in bad[np.argsort(-sc[bad], kind="stable")]:
+            o = int(origin[k])
+            if taken.get(o, 0) >= per_seed:
+                continue
+            taken[o] = taken.get(o, 0) + 1
+            out.append((float(sc[k]), inst.take(int(k))))
+            n += 1
+            if n >= keep:
+                break
     return out

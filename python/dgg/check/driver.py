@@ -25,8 +25,8 @@ from typing import Any, TypeVar
 
 import numpy as np
 
-from dgg.check.corners import corner_candidates
 from dgg.check.exact import confirm, render, shrink, to_exact
+from dgg.check.extra import extra_candidates
 from dgg.check.search import conclusion_score, conclusion_stats, evolve
 from dgg.check.verdict import certified_ratio, confirm_candidates, instance_key, suspect_evidence
 from dgg.eval.evaluate import Evaluator, Instance, NotTranslated, peel_relation
@@ -359,9 +359,11 @@ def _run(stmt: Statement, cfg: CheckConfig, progress: Progress, clock: _Clock,
     if cfg.adversarial and not clock.out():
         _search(sm, ph, _rng(cfg, stmt, 1), use_ratio, generations=20)
     res.float_flags = ph.flags
-    if not clock.out():  # x = 0, x = 1, a = b = c: extra candidates only (dgg.check.corners)
-        ph.candidates += corner_candidates(sm, _rng(cfg, stmt, 3), use_ratio)
     n, first, outcomes = confirm_candidates(sm, ph.candidates, clock.out, MAX_CONFIRM)
+    if first is None and not clock.out():  # corners, one-variable moves, sides equal
+        seeds = [i for _, i in sorted(ph.seeds, key=lambda t: -t[0])]
+        n, first = extra_candidates(sm, seeds, _rng(cfg, stmt, 3), use_ratio, clock.out,
+                                    outcomes, MAX_CONFIRM)
     res.violations = n
     res.undecided = sum(1 for o in outcomes if o.status == "undecided")
     if first is None and use_ratio:

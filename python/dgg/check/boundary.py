@@ -1,0 +1,88 @@
+"""Boundary trials: instances on the set where the conclusion's two sides meet.
+
+In: an :class:`~dgg.eval.evaluate.Evaluator` whose conclusion is one relation ``lhs ≠ rhs``,
+``lhs < rhs`` or ``lhs > rhs`` (no ``∀`` in front), the pinned values, the size configurations to
+try and a seeded generator. Out: :func:`boundary_candidates`, a sampler of the *boundary
+statement* (the hypotheses plus ``lhs = rhs``) and float instances of it, candidates for the exact
+check of :func:`dgg.check.verdict.confirm_candidates` run with that sampler.
+
+Such a conclusion fails only where ``lhs = rhs``: for ``≠`` that is all of it (``r A (1 - p) ≠ 1``
+is false on a surface random draws never hit), for a strict inequality its equality cases
+(``… < κ C`` at ``J = 0``, ``C = 0``). The sampler meets ``lhs = rhs`` as it meets any equality
+hypothesis: the last real scalar the equation is affine in is solved for (``A = b / (p (1 - p))``),
+a polynomial or analytic equation in real scalars gets all its roots
+(:mod:`dgg.sample.equalities`); instances are drawn fresh and also moved onto corners first
+(:func:`dgg.check.corners.corner_candidates`' moves, then the equation re-solved). The exact check
+repairs a candidate with the same sampler, so the solved scalar becomes the exact root, and then
+decides every hypothesis (the added equation included) and the conclusion exactly: a certified
+counterexample of the boundary statement is one of the original statement.
+
+Only certified outcomes count. A float equality here holds by construction, so it is no evidence
+that the conclusion fails: a candidate that exact arithmetic cannot decide is not ``suspect``.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from fractions import Fraction
+
+import numpy as np
+
+from dgg.check.corners import _ERRORS, _snap
+from dgg.check.search import conclusion_stats
+from dgg.eval.evaluate import Evaluator, Instance, NotTranslated, peel_relation
+from dgg.model.records import Hypothesis, Statement
+from dgg.model.terms import BinOp
+from dgg.sample.sampling import Sampler, select
+
+__all__ = ["BOUNDARY_OPS", "boundary_statement", "boundary_candidates"]
+
+#: conclusions that fail only where their two sides are equal
+BOUNDARY_OPS = frozenset({"≠", "<", ">"})
+HYP = "boundary✝"
+
+
+def boundary_statement(stmt: Statement) -> Statement | None:
+    """``stmt`` with the hypothesis ``lhs = rhs`` added (named :data:`HYP`), when its conclusion
+    is one relation of :data:`BOUNDARY_OPS`; else ``None``."""
+    if stmt.conclusion is None:
+        return None
+    binders, rel = peel_relation(stmt.conclusion)
+    if binders or rel is None or rel.op not in BOUNDARY_OPS:
+        return None
+    eq = BinOp("=", rel.lhs, rel.rhs, rel.pos)
+    h = Hypothesis(HYP, eq, f"{stmt.conclusion_text} [sides equal]")
+    return dataclasses.replace(stmt, hypotheses=[*stmt.hypotheses, h])
+
+
+def boundary_candidates(ev: Evaluator, fixes: dict[str, Fraction], configs: list[dict[str, int]],
+                        rng: np.random.Generator, use_ratio: bool, batch: int = 64,
+                        keep: int = 6) -> tuple[Sampler | None, list[tuple[float, Instance]]]:
+    """The boundary sampler and up to ``keep`` candidates per size configuration and kind of draw
+    (fresh, moved onto corners), the worst for the conclusion first; ``(None, [])`` when the
+    conclusion has no boundary statement or it cannot be sampled."""
+    b = boundary_statement(ev.stmt)
+    if b is None:
+        return None, []
+    try:
+        sm = Sampler(Evaluator(b), fixes)
+    except _ERRORS:
+        return None, []
+    out: list[tuple[float, Instance]] = []
+    for sizes in configs:
+        for snapped in (False, True):
+            try:
+                with np.errstate(all="ignore"):
+                    inst = sm.draw(sizes, batch, rng)
+                    if snapped:  # onto corners, then the solved scalars solved again
+                        inst = sm.project(_snap(sm, inst, rng))
+                    inst = select(inst, sm.accept(inst))
+                    if inst.batch == 0:
+                        continue
+                    _, sc, _, fin = conclusion_stats(sm.ev, use_ratio, inst)
+            except (*_ERRORS, NotTranslated):
+                continue
+            idx = np.nonzero(fin)[0]
+            for k in idx[np.argsort(-sc[idx], kind="stable")][:keep]:
+                out.append((float(sc[k]), inst.take(int(k))))
+    return sm, out

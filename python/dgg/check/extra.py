@@ -1,0 +1,63 @@
+"""The candidates random trials rarely meet, each kind re-verified with its own budget.
+
+In: the statement's :class:`~dgg.sample.sampling.Sampler`, accepted random instances (best first),
+a seeded generator and the outcomes list of the random candidates. Out: :func:`extra_candidates`,
+``(certified count, first certified counterexample or None)``; the undecided outcomes of the
+corner kinds are appended to the outcomes (they can make a statement ``suspect``, like any float
+violation), those of the boundary trials are not (a float equality built by solving is no
+evidence). Used by :func:`dgg.check.driver.check_statement` when the random trials and the search
+gave no certified counterexample.
+
+Kinds, in order, each stopping after :data:`EXTRA_MISSES` candidates in a row not confirmed (so
+that float noise of one kind, such as ``0`` against ``10⁻³⁰``, cannot use up the budget of the
+next): corner trials and the one-variable corner sweep (:mod:`dgg.check.corners`), then the
+boundary trials (:mod:`dgg.check.boundary`), whose counterexample is shrunk with the boundary
+sampler (the solved scalar stays on the boundary) and checked again against the statement itself.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+import numpy as np
+
+from dgg.check.boundary import boundary_candidates
+from dgg.check.corners import corner_candidates, sweep_candidates
+from dgg.check.exact import COUNTEREXAMPLE, shrink, verify
+from dgg.check.verdict import confirm_candidates
+from dgg.eval.evaluate import Instance
+from dgg.sample.sampling import Sampler
+
+__all__ = ["EXTRA_MISSES", "extra_candidates"]
+
+#: candidates in a row not confirmed after which one kind of extra candidates stops
+EXTRA_MISSES = 3
+
+
+def extra_candidates(sm: Sampler, seeds: list[Instance], rng: np.random.Generator,
+                     use_ratio: bool, out_of_time: Callable[[], bool], outcomes: list[Any],
+                     max_confirm: int) -> tuple[int, Instance | None]:
+    """See the module docstring; ``seeds`` are accepted random instances, best first."""
+    n, first = 0, None
+    for make in (lambda: corner_candidates(sm, rng, use_ratio),
+                 lambda: sweep_candidates(sm, seeds, use_ratio)):
+        k, first, more = confirm_candidates(sm, make(), out_of_time, max_confirm, EXTRA_MISSES)
+        n += k
+        outcomes += more
+        if first is not None or out_of_time():
+            return n, first
+    configs = sm.size_configs(rng, 3)
+    for s in seeds:
+        if s.sizes not in configs and len(configs) < 6:
+            configs.append(dict(s.sizes))
+    bsm, cands = boundary_candidates(sm.ev, sm.fixes, configs, rng, use_ratio)
+    if bsm is None or not cands:
+        return n, None
+    k, ex, _ = confirm_candidates(bsm, cands, out_of_time, max_confirm, EXTRA_MISSES)
+    if ex is None:
+        return n, None
+    ex = shrink(bsm, ex)
+    if verify(sm.ev, ex) != COUNTEREXAMPLE:  # not expected: the boundary statement has more
+        return n, None                       # hypotheses; kept as a guard
+    return n + k, ex

@@ -1,0 +1,121 @@
+"""Counterexamples on measure-zero sets: where the conclusion's two sides meet, and one variable
+moved onto a corner of an accepted instance (issue 14; the library mutants
+``errorVec_self_ne_zero#c0±``, ``total_ratio_le_kappa#strict0``, ``occ_ratio_eq_of_rows_sharp``
+with ``A ≠ 1`` or ``-1 < b`` were passed although false).
+
+Each false statement below was ``passed`` before the boundary trials and the corner sweep
+(:mod:`dgg.check.boundary`, :func:`dgg.check.corners.sweep_candidates`); it must now be refuted
+with a certified counterexample, which the test re-checks in its own rational arithmetic. The true
+statements of the same shapes must still pass.
+"""
+
+from __future__ import annotations
+
+import functools
+import tempfile
+from fractions import Fraction
+from pathlib import Path
+
+import pytest
+
+from dgg.check.boundary import HYP, boundary_statement
+from dgg.check.driver import CheckConfig, check_statement
+from dgg.model.records import Statement
+from dgg.statements import load
+
+ROOT = Path(__file__).resolve().parents[1]
+CFG = CheckConfig(trials=100, necessity=False)
+
+LEAN = """
+theorem ne_surface (p b A : ℝ) (hp0 : 0 < p) (hp1 : p < 1) (hb : 0 < b) (hA : A ≠ 0) :
+    p / b * A * (1 - p) ≠ 1 := by sorry
+theorem ne_surface_true (p b A : ℝ) (hp0 : 0 < p) (hp1 : p < 1) (hb : 0 < b) (hA : A ≠ 0) :
+    p / b * A * (1 - p) ≠ 0 := by sorry
+theorem ne_entry (p : Fin 3 → ℝ) (a : Fin 3) (b A : ℝ) (hp0 : 0 < p a) (hp1 : p a < 1)
+    (hb : 0 < b) : p a / b * A * (1 - p a) ≠ 1 := by sorry
+theorem ne_entry_true (p : Fin 3 → ℝ) (a : Fin 3) (b A : ℝ) (hp0 : 0 < p a) (hp1 : p a < 1)
+    (hb : 0 < b) (hA : A ≠ 0) : p a / b * A * (1 - p a) ≠ 0 := by sorry
+theorem amgm3 (a b : ℝ) (ha : 0 < a) (hb : 0 < b) : 6 * a * b < a ^ 2 + 9 * b ^ 2 := by sorry
+theorem amgm3_true (a b : ℝ) (ha : 0 < a) (hb : 0 < b) :
+    6 * a * b ≤ a ^ 2 + 9 * b ^ 2 := by sorry
+theorem rows_div (u : Fin 2 → ℝ) (c b : ℝ) (hu : ∀ i, i ≠ 0 → u i = c * u 0) (hb : -1 < b) :
+    (b * u 1) / b = c * u 0 := by sorry
+theorem rows_div_true (u : Fin 2 → ℝ) (c b : ℝ) (hu : ∀ i, i ≠ 0 → u i = c * u 0)
+    (hb : 0 < b) : (b * u 1) / b = c * u 0 := by sorry
+theorem log_pos_true (x : ℝ) (hx : 1 < x) : 0 < Real.log x := by sorry
+theorem log_ne_true (x : ℝ) (hx : 0 < x) (h : x ≠ 1) : Real.log x ≠ 0 := by sorry
+theorem le_only (x : ℝ) (hx : 0 ≤ x) : 0 ≤ x := by sorry
+theorem forall_ne (u : Fin 2 → ℝ) (hu : ∀ i, 0 < u i) : ∀ i, u i ≠ 0 := by sorry
+"""
+
+
+@functools.lru_cache(maxsize=1)
+def _stmts() -> dict[str, Statement]:
+    with tempfile.TemporaryDirectory() as d:
+        p = Path(d) / "Boundary.lean"
+        p.write_text(LEAN, encoding="utf-8")
+        _, ss = load([p], ROOT)
+    return {s.name: s for s in ss}
+
+
+def _q(text: str) -> Fraction:
+    return Fraction(text.replace(" ", ""))
+
+
+def _vec(text: str) -> list[Fraction]:
+    assert text.startswith("![") and text.endswith("]"), text
+    return [_q(t) for t in text[2:-1].split(",")]
+
+
+def _cex(name: str) -> dict[str, str]:
+    r = check_statement(_stmts()[name], CFG)
+    assert r.status == "counterexample", (name, r.status, r.evidence)
+    assert r.counterexample is not None
+    return r.counterexample
+
+
+def test_ne_surface_refuted_on_the_surface() -> None:
+    c = _cex("ne_surface")
+    p, b, A = _q(c["p"]), _q(c["b"]), _q(c["A"])
+    assert 0 < p < 1 and b > 0 and A != 0
+    assert p / b * A * (1 - p) == 1
+
+
+def test_ne_with_a_vector_entry_refuted() -> None:
+    c = _cex("ne_entry")
+    p, a, b, A = _vec(c["p"]), int(c["a"]), _q(c["b"]), _q(c["A"])
+    assert 0 < p[a] < 1 and b > 0
+    assert p[a] / b * A * (1 - p[a]) == 1
+
+
+def test_strict_inequality_refuted_at_its_equality_case() -> None:
+    c = _cex("amgm3")
+    a, b = _q(c["a"]), _q(c["b"])
+    assert a > 0 and b > 0
+    assert 6 * a * b == a ** 2 + 9 * b ** 2  # a = 3 b, no corner value
+
+
+def test_division_by_zero_found_from_an_accepted_instance() -> None:
+    c = _cex("rows_div")
+    u, cc, b = _vec(c["u"]), _q(c["c"]), _q(c["b"])
+    assert u[1] == cc * u[0] and b > -1
+    lhs = (b * u[1]) / b if b != 0 else Fraction(0)  # Lean: x / 0 = 0
+    assert lhs != cc * u[0]
+
+
+@pytest.mark.parametrize("name", ["ne_surface_true", "ne_entry_true", "amgm3_true",
+                                  "rows_div_true", "log_pos_true", "log_ne_true"])
+def test_true_statements_of_the_same_shapes_pass(name: str) -> None:
+    r = check_statement(_stmts()[name], CFG)
+    assert r.status == "passed", (name, r.status, r.counterexample, r.evidence)
+
+
+def test_boundary_statement_only_for_conclusions_failing_on_equality() -> None:
+    s = _stmts()
+    b = boundary_statement(s["ne_surface"])
+    assert b is not None and b.hypotheses[-1].name == HYP
+    assert b.hypotheses[-1].term is not None and b.hypotheses[-1].term.op == "="
+    assert len(b.hypotheses) == len(s["ne_surface"].hypotheses) + 1
+    assert boundary_statement(s["amgm3"]) is not None
+    for name in ("le_only", "rows_div", "forall_ne"):  # ≤, =, a ∀ in front
+        assert boundary_statement(s[name]) is None, name
