@@ -46,6 +46,7 @@ theorem log_pos_true (x : ℝ) (hx : 1 < x) : 0 < Real.log x := by sorry
 theorem log_ne_true (x : ℝ) (hx : 0 < x) (h : x ≠ 1) : Real.log x ≠ 0 := by sorry
 theorem le_only (x : ℝ) (hx : 0 ≤ x) : 0 ≤ x := by sorry
 theorem forall_ne (u : Fin 2 → ℝ) (hu : ∀ i, 0 < u i) : ∀ i, u i ≠ 0 := by sorry
+theorem big_pow (x : ℝ) (hx : 0 < x) (h1 : x < 1) : 0 < x ^ (1000000000 : ℝ) := by sorry
 """
 
 
@@ -119,3 +120,19 @@ def test_boundary_statement_only_for_conclusions_failing_on_equality() -> None:
     assert boundary_statement(s["amgm3"]) is not None
     for name in ("le_only", "rows_div", "forall_ne"):  # ≤, =, a ∀ in front
         assert boundary_statement(s[name]) is None, name
+
+
+def test_huge_powers_are_never_expanded_into_polynomials() -> None:
+    """The boundary of ``0 < x ^ (10⁹ : ℝ)`` is ``x ^ 10⁹ = 0``: as a dense polynomial its
+    coefficient list alone filled the memory; it is solved as an analytic equation instead."""
+    import sympy as sp
+
+    from dgg.sample.equalities import MAX_DEGREE, _degree, _huge_power, _rational_roots
+
+    x = sp.Symbol("x", real=True)
+    assert _degree(x ** 3 - 2 * x, [x]) == 3
+    assert _degree(x ** MAX_DEGREE - 1, [x]) == MAX_DEGREE
+    assert _huge_power(x ** (MAX_DEGREE + 1)) and _degree(x ** 10 ** 9, [x]) == -1
+    assert _rational_roots(x ** 10 ** 9 - 1, x, 1.0) == []
+    r = check_statement(_stmts()["big_pow"], CFG)
+    assert r.status == "passed", (r.status, r.evidence)

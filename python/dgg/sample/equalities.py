@@ -342,6 +342,8 @@ def _rational_roots(e: sp.Expr, s: sp.Symbol, guess: float) -> list[Fraction]:
     """The rational roots of the numerator of ``e`` (a rational function of ``s`` with
     rational coefficients, such as ``p⁻¹ + s⁻¹ - 1``), nearest ``guess`` first: candidates only,
     each is verified on the Lean term."""
+    if _huge_power(e):
+        return []
     try:
         num = sp.Poly(sp.numer(sp.together(e)), s)
         if not (num.domain.is_QQ or num.domain.is_ZZ) or num.degree() < 1 or num.degree() > 8:
@@ -375,8 +377,8 @@ def build_plan(eqs: list[tuple[str, BinOp]], real_vars: list[str], hyp_terms: di
     for hyp, rel in eqs:
         c = Conv(dict(env), {n: "real" for n in env}, generic=True, opens=opens)
         try:
-            e = sp.expand(c.conv(rel.lhs) - c.conv(rel.rhs)) if not c.kinks else \
-                c.conv(rel.lhs) - c.conv(rel.rhs)
+            raw = c.conv(rel.lhs) - c.conv(rel.rhs)
+            e = sp.expand(raw) if not c.kinks and not _huge_power(raw) else raw
         except (NotSymbolic, Undecidable, TypeError, ValueError):
             continue
         names = frozenset(n for n, s in syms.items() if e.has(s))
@@ -406,10 +408,22 @@ def _only_equalities(t: Term) -> bool:
     return isinstance(t, BinOp) and t.op == "="
 
 
+#: a power with a larger numeric exponent is never expanded or made a polynomial (its dense
+#: coefficient list alone would not fit in memory: ``x ^ 1000000000 = 0``); the equation is then
+#: solved as an analytic one (sign changes on a grid)
+MAX_DEGREE = 100
+
+
+def _huge_power(e: sp.Expr) -> bool:
+    return any(p.exp.is_Number and abs(p.exp) > MAX_DEGREE for p in e.atoms(sp.Pow))
+
+
 def _degree(e: sp.Expr, gens: list[sp.Symbol]) -> int:
     gens = [g for g in gens if e.has(g)]
     if not gens:
         return 0
+    if _huge_power(e):
+        return -1
     try:
         return sp.Poly(e, *gens).total_degree()
     except (sp.PolynomialError, sp.GeneratorsError):
