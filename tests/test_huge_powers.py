@@ -5,7 +5,9 @@ statement shows a float violation, which the exact check must dismiss: an enclos
 is an mpmath interval (whose exponent range is unbounded) but has no Fraction end point, so the
 exact comparisons read such end points raw. Restated statements of Mathlib's shape (order and
 equality of ``x ^ z⁻¹`` against ``y`` through ``y ^ z``) pass; false variants of them (the
-inequality flipped, a hypothesis dropped) are refuted with an exact certificate.
+inequality flipped, a hypothesis dropped) are refuted with an exact certificate. In floats an
+underflowed product, quotient, ``exp`` or power is NaN (like an overflow's ``inf``), so such an
+instance is not a trial: ``x ^ 10⁹ = 0`` for ``0 < x < 1`` no longer holds in every float trial.
 """
 
 from __future__ import annotations
@@ -21,6 +23,7 @@ from dgg.check.driver import CheckConfig, check_statement
 from dgg.check.exact import COUNTEREXAMPLE, HOLDS, verify
 from dgg.eval.evaluate import Evaluator, Instance
 from dgg.eval.exact_ops import ExactOps, Undecidable, _e_eq, _e_le, _e_lt, _e_npow, _e_rpow
+from dgg.eval.numeric import FloatOps
 from dgg.model.records import Statement
 from dgg.statements import load
 
@@ -43,12 +46,18 @@ theorem inv_le_no_hz (x y z : ℝ) (hx : 0 ≤ x) (hy : 0 ≤ y) :
     x ^ z⁻¹ ≤ y ↔ x ≤ y ^ z := by sorry
 theorem big_pos (x : ℝ) (hx : 0 < x) (h1 : x < 1) : 0 < x ^ (1000000000 : ℝ) := by sorry
 theorem big_neg_le (x : ℝ) (hx : 1 < x) : x ^ (-1000000000 : ℝ) ≤ 0 := by sorry
+theorem big_zero (x : ℝ) (hx : 0 < x) (h1 : x < 1) : x ^ (1000000000 : ℝ) = 0 := by sorry
+theorem exp_zero (x : ℝ) (hx : 0 < x) (h1 : x < 1) :
+    Real.exp (-(1000000000 : ℝ) * x⁻¹) = 0 := by sorry
+theorem npow_zero (x : ℝ) (hx : 0 < x) (h1 : x < 1) : x ^ (1000000000 : ℕ) = 0 := by sorry
 """
 
 EXPECTED = {
-    "inv_le": "passed", "lt_inv": "passed", "inv_eq": "passed", "big_pos": "passed",
+    "inv_le": "passed", "lt_inv": "passed", "inv_eq": "passed",
     "inv_le_flip": "counterexample", "lt_inv_flip": "counterexample",
     "inv_le_no_hz": "counterexample", "big_neg_le": "counterexample",
+    # false, and every float trial held (an underflowed 0 equals 0) before underflow was NaN
+    "big_zero": "counterexample", "exp_zero": "counterexample", "npow_zero": "counterexample",
 }
 
 
@@ -103,3 +112,31 @@ def test_verdict(name: str) -> None:
         assert r.trials > 0 and r.evidence is None
     else:
         assert r.counterexample is not None
+
+
+def test_float_underflow_is_nan_and_true_zeros_stay() -> None:
+    F = FloatOps
+    a = np.array([0.5, 0.0, 2.0, -0.5])
+    with np.errstate(all="ignore"):
+        p = F.npow(a, np.array(1e9))
+        assert np.isnan(p[0]) and p[1] == 0.0 and np.isinf(p[2]) and np.isnan(p[3])
+        r = F.rpow(a, np.array(1e9))
+        assert np.isnan(r[0]) and r[1] == 0.0 and np.isinf(r[2])
+        z = F.zpow(np.array([0.5, 2.0, 0.0]), np.array(-1e9))
+        assert not np.isfinite(z[0]) and np.isnan(z[1]) and z[2] == 0.0  # 2 ^ -10⁹; 0⁻¹ = 0
+        e = F.exp(np.array([-1e6, -700.0, 0.0]))
+        assert np.isnan(e[0]) and 0 < e[1] < 1e-300 and e[2] == 1.0
+        m = F.mul(np.array([1e-200, 0.0, 3.0]), np.array([1e-200, 5.0, 2.0]))
+        assert np.isnan(m[0]) and m[1] == 0.0 and m[2] == 6.0
+        d = F.div(np.array([1.0, 0.0, 1.0]), np.array([np.exp(1000.0), 7.0, 0.0]))
+        assert np.isnan(d[0]) and d[1] == 0.0 and d[2] == 0.0  # x / 0 = 0 is Lean's, kept
+        assert np.isnan(F.prod(np.array([[1e-200, 1e-200], [0.0, 1e-200]]), 1)[0])
+
+
+def test_true_statement_whose_floats_all_underflow_is_never_refuted() -> None:
+    """``0 < x ^ 10⁹`` for ``0 < x < 1``: no float value is the true one, so there is no trial;
+    never a refutation, never suspect (and not passed on wrong values either)."""
+    r = check_statement(_stmts()["big_pos"], FAST)
+    assert r.status not in ("counterexample", "suspect"), r.to_json()
+    if r.status != "passed":
+        assert r.trials == 0 and r.nonfinite_conclusion == FAST.trials

@@ -14,12 +14,19 @@ Lean conventions implemented here (each is tested in ``tests/test_evaluate.py``)
 * ``Real.sqrt x = 0`` for ``x ≤ 0``; ``Real.log 0 = 0`` and ``Real.log x = Real.log |x|``;
 * ``Real.rpow``: ``0 ^ 0 = 1``, ``0 ^ y = 0`` for ``y ≠ 0``, and for ``x < 0``
   ``x ^ y = exp (log |x| * y) * cos (y * π)``; monoid powers ``x ^ n`` have ``0 ^ 0 = 1``.
+
+Underflow in :class:`FloatOps`: where a product, quotient, ``exp`` or power whose true value is
+nonzero comes out ``0`` or subnormal (``(1/2) ^ 10⁹``, ``exp (-10⁶)``, ``1 / exp 10⁶``), the
+result is NaN, like an overflow's ``inf``: a value that is no longer the true one, so the instance
+is not a trial (the relation marks it non-finite) instead of a wrong verdict (``x ^ 10⁹ = 0`` for
+``0 < x < 1`` would hold in every float trial).
 """
 
 from __future__ import annotations
 
 import math
 from fractions import Fraction
+from typing import Any
 
 import numpy as np
 
@@ -33,6 +40,28 @@ _CONSTS: dict[Fraction, np.ndarray] = {}
 
 def _where0(b: np.ndarray) -> np.ndarray:
     return np.where(b == 0, 1.0, b)
+
+
+_TINY = np.finfo(float).tiny
+
+
+def _flush(r: np.ndarray, nonzero: Any) -> np.ndarray:
+    """``r``, NaN where it underflowed: ``|r|`` below the smallest normal float although the true
+    value is nonzero (``nonzero``: a bool array, or a callable giving it, computed only then)."""
+    with np.errstate(invalid="ignore"):
+        small = np.abs(r) < _TINY
+    if not np.any(small):
+        return r
+    bad = small & (nonzero() if callable(nonzero) else nonzero)
+    return np.where(bad, np.nan, r) if np.any(bad) else r
+
+
+def _mul(a: np.ndarray, b: np.ndarray) -> np.ndarray:
+    return _flush(np.multiply(a, b), lambda: (a != 0) & (b != 0))
+
+
+def _exp(a: np.ndarray) -> np.ndarray:
+    return _flush(np.exp(a), True)
 
 
 class FloatOps:
@@ -58,10 +87,10 @@ class FloatOps:
 
     add = staticmethod(np.add)
     sub = staticmethod(np.subtract)
-    mul = staticmethod(np.multiply)
+    mul = staticmethod(_mul)
     neg = staticmethod(np.negative)
     abs = staticmethod(np.abs)
-    exp = staticmethod(np.exp)
+    exp = staticmethod(_exp)
     cos = staticmethod(np.cos)
     sin = staticmethod(np.sin)
     minimum = staticmethod(np.minimum)
@@ -69,7 +98,7 @@ class FloatOps:
 
     @staticmethod
     def div(a: np.ndarray, b: np.ndarray) -> np.ndarray:
-        return np.where(b == 0, 0.0, a / _where0(b))
+        return _flush(np.where(b == 0, 0.0, a / _where0(b)), lambda: (a != 0) & (b != 0))
 
     @staticmethod
     def log(a: np.ndarray) -> np.ndarray:
@@ -82,18 +111,19 @@ class FloatOps:
 
     @staticmethod
     def npow(a: np.ndarray, n: np.ndarray) -> np.ndarray:
-        return np.power(a, n)
+        return _flush(np.power(a, n), lambda: a != 0)
 
     @staticmethod
     def zpow(a: np.ndarray, n: np.ndarray) -> np.ndarray:
-        p = np.power(a, np.abs(n))
-        return np.where(n >= 0, p, np.where(p == 0, 0.0, 1.0 / np.where(p == 0, 1.0, p)))
+        p = _flush(np.power(a, np.abs(n)), lambda: a != 0)
+        r = np.where(n >= 0, p, np.where(p == 0, 0.0, 1.0 / np.where(p == 0, 1.0, p)))
+        return _flush(r, lambda: a != 0)  # 1 / p of an overflowed p
 
     @staticmethod
     def rpow(x: np.ndarray, y: np.ndarray) -> np.ndarray:
         ax = np.abs(x)
         lg = np.log(np.where(ax == 0, 1.0, ax))
-        mag = np.exp(lg * y)
+        mag = _exp(lg * y)
         neg = mag * np.cos(y * math.pi)
         # integer exponents of negative bases: use the exact sign, not cos(kπ) rounding
         yi = np.round(y)
@@ -155,7 +185,7 @@ class FloatOps:
 
     @staticmethod
     def prod(a: np.ndarray, axis: int) -> np.ndarray:
-        return np.prod(a, axis=axis)
+        return _flush(np.prod(a, axis=axis), lambda: np.all(a != 0, axis=axis))
 
     @staticmethod
     def reduce_max(a: np.ndarray, axis: int) -> np.ndarray:
