@@ -224,6 +224,12 @@ def _prune(ph: _Phase, nstarts: int = 6) -> None:
         ph.seeds = [ph.seeds[k] for k in sorted(kept)]
 
 
+def _float_violations(ph: _Phase) -> bool:
+    """Whether the phase found a float violation (a non-finite instance, also a candidate, ranked
+    last, is none: it must not stop the adversarial search)."""
+    return any(sc > -np.inf for sc, _ in ph.candidates)
+
+
 def _head(inst: Instance, k: int) -> Instance:
     return Instance(inst.sizes, {n: v[:k] for n, v in inst.values.items()}, k)
 
@@ -304,7 +310,7 @@ def _smaller(sm: Sampler, ex: Instance, rng: np.random.Generator, clock: _Clock,
         if clock.out():
             break
         ph = _explore(sm, 300, rng, clock, None, use_ratio, configs=[c])
-        if adversarial and not ph.candidates:
+        if adversarial and not _float_violations(ph):
             _search(sm, ph, rng, use_ratio, generations=15, nstarts=2)
         _, first = _confirm_all(sm, ph, clock)
         if first is not None:
@@ -417,7 +423,7 @@ def _necessity(stmt: Statement, ev: Evaluator, cfg: CheckConfig, clock: _Clock) 
         sm = Sampler(ev, _own_fixes(ev, cfg), skip=frozenset({h.name}))
         rng = _rng(cfg, stmt, 100 + k)
         ph = _explore(sm, max(100, cfg.trials // 8), rng, clock, None, use_ratio, nconfigs=6)
-        if not ph.candidates and cfg.adversarial and not clock.out():
+        if not _float_violations(ph) and cfg.adversarial and not clock.out():
             _search(sm, ph, rng, use_ratio, generations=10, nstarts=2)
         for _, c in sorted(ph.candidates, key=lambda t: -t[0])[:5]:
             if confirm(sm, c) is not None:
