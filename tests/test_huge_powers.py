@@ -7,7 +7,8 @@ exact comparisons read such end points raw. Restated statements of Mathlib's sha
 equality of ``x ^ z⁻¹`` against ``y`` through ``y ^ z``) pass; false variants of them (the
 inequality flipped, a hypothesis dropped) are refuted with an exact certificate. In floats an
 underflowed product, quotient, ``exp`` or power is NaN (like an overflow's ``inf``), so such an
-instance is not a trial: ``x ^ 10⁹ = 0`` for ``0 < x < 1`` no longer holds in every float trial.
+instance is not a float trial: ``x ^ 10⁹ = 0`` for ``0 < x < 1`` no longer holds in every float
+trial; when no float trial is finite, the instances decided in exact arithmetic are the trials.
 """
 
 from __future__ import annotations
@@ -45,6 +46,7 @@ theorem lt_inv_flip (x y z : ℝ) (hx : 0 ≤ x) (hy : 0 ≤ y) (hz : 0 < z) :
 theorem inv_le_no_hz (x y z : ℝ) (hx : 0 ≤ x) (hy : 0 ≤ y) :
     x ^ z⁻¹ ≤ y ↔ x ≤ y ^ z := by sorry
 theorem big_pos (x : ℝ) (hx : 0 < x) (h1 : x < 1) : 0 < x ^ (1000000000 : ℝ) := by sorry
+theorem big_over (x : ℝ) (hx : 2 ≤ x) : 1000000 < x ^ (1000000000 : ℝ) := by sorry
 theorem big_neg_le (x : ℝ) (hx : 1 < x) : x ^ (-1000000000 : ℝ) ≤ 0 := by sorry
 theorem big_zero (x : ℝ) (hx : 0 < x) (h1 : x < 1) : x ^ (1000000000 : ℝ) = 0 := by sorry
 theorem exp_zero (x : ℝ) (hx : 0 < x) (h1 : x < 1) :
@@ -133,10 +135,15 @@ def test_float_underflow_is_nan_and_true_zeros_stay() -> None:
         assert np.isnan(F.prod(np.array([[1e-200, 1e-200], [0.0, 1e-200]]), 1)[0])
 
 
-def test_true_statement_whose_floats_all_underflow_is_never_refuted() -> None:
-    """``0 < x ^ 10⁹`` for ``0 < x < 1``: no float value is the true one, so there is no trial;
-    never a refutation, never suspect (and not passed on wrong values either)."""
-    r = check_statement(_stmts()["big_pos"], FAST)
-    assert r.status not in ("counterexample", "suspect"), r.to_json()
-    if r.status != "passed":
-        assert r.trials == 0 and r.nonfinite_conclusion == FAST.trials
+def test_instances_no_float_can_evaluate_are_decided_exactly() -> None:
+    """``0 < x ^ 10⁹`` for ``0 < x < 1`` underflows and ``1000000 < x ^ 10⁹`` for ``2 ≤ x``
+    overflows in every float trial: no float trial counts, the instances decided exactly do (at
+    most MAX_EXACT_TRIALS), so both pass on exact evidence; the false ``x ^ 10⁹ = 0`` is refuted."""
+    from dgg.check.driver import MAX_EXACT_TRIALS
+
+    for name in ("big_pos", "big_over"):
+        r = check_statement(_stmts()[name], FAST)
+        assert r.status == "passed", r.to_json()
+        assert 0 < r.trials <= MAX_EXACT_TRIALS
+        assert r.trials + r.nonfinite_conclusion == FAST.trials
+    assert check_statement(_stmts()["big_zero"], FAST).trials == 0

@@ -8,7 +8,10 @@ nor dismiss: the instance and the size of the violation are shown; never a pass,
 refutation), ``not_translated`` (a construct outside the evaluator; ``reason`` names it and its
 position), ``unsatisfiable`` (no sampled instance met the hypotheses with finite values; never
 counted as passed). A trial counts only where every relation compared finite operands; the others
-are counted in ``nonfinite``. Without a time budget a run depends only on the seed (no wall clock).
+are counted in ``nonfinite``, except that when no float trial is finite, up to
+``MAX_EXACT_TRIALS`` of them that exact arithmetic decides count as trials (``0 < x ^ 10⁹``
+for ``0 < x < 1`` underflows in every float trial). Without a time budget a run depends only on
+the seed (no wall clock).
 """
 
 from __future__ import annotations
@@ -25,7 +28,7 @@ from typing import Any, TypeVar
 
 import numpy as np
 
-from dgg.check.exact import confirm, render, shrink, to_exact
+from dgg.check.exact import confirm, exact_trials, render, shrink, to_exact
 from dgg.check.extra import extra_candidates
 from dgg.check.search import conclusion_score, conclusion_stats, evolve
 from dgg.check.verdict import certified_ratio, confirm_candidates, instance_key, suspect_evidence
@@ -35,6 +38,7 @@ from dgg.sample.sampling import Sampler, SampleStats
 
 Progress = Callable[[int], None] | None
 MAX_CONFIRM = 20
+MAX_EXACT_TRIALS = 32
 
 
 @dataclass
@@ -131,6 +135,7 @@ class _Phase:
     ratios: list[tuple[float, Instance]] = field(default_factory=list)
     nonfinite_h: int = 0
     nonfinite_c: int = 0
+    nonfinite_insts: list[Instance] = field(default_factory=list)
 
 
 def _keep_ratio(ph: _Phase, r: float, inst: Instance, keep: int = 12) -> None:
@@ -240,6 +245,8 @@ def _collect(ev: Evaluator, sm: Sampler, inst: Instance, use_ratio: bool, ph: _P
     ph.nonfinite_c += len(nf)
     for k in nf[:2]:  # not a trial; still looked at exactly (ranked last)
         ph.candidates.append((-np.inf, inst.take(int(k))))
+    for k in nf[:MAX_EXACT_TRIALS - len(ph.nonfinite_insts)]:
+        ph.nonfinite_insts.append(inst.take(int(k)))
     if r is not None and np.any(np.isfinite(r)):
         rr = np.where(np.isfinite(r), r, -np.inf)
         k = int(np.argmax(rr))
@@ -346,6 +353,10 @@ def _run(stmt: Statement, cfg: CheckConfig, progress: Progress, clock: _Clock,
     use_ratio = _uses_ratio(ev)
     rng = _rng(cfg, stmt, 0)
     ph = _explore(sm, cfg.trials, rng, clock, progress, use_ratio)
+    if ph.accepted and ph.accepted == ph.nonfinite_c:  # no finite float trial: decide exactly
+        held, refuted = exact_trials(sm, ph.nonfinite_insts, clock.out)
+        ph.nonfinite_c -= held
+        ph.candidates += [(np.inf, c) for c in refuted]
     res.trials = ph.accepted - ph.nonfinite_c
     res.nonfinite_hypotheses, res.nonfinite_conclusion = ph.nonfinite_h, ph.nonfinite_c
     res.acceptance = ph.accepted / ph.drawn if ph.drawn else 0.0

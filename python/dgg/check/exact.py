@@ -292,6 +292,23 @@ def examine(sm: Sampler, inst_float: Instance) -> tuple[str, Instance | None, st
     return examine_exact(sm, ex)
 
 
+def exact_trials(sm: Sampler, insts: list[Instance], out_of_time: Any
+                 ) -> tuple[int, list[Instance]]:
+    """Instances whose float conclusion operands were not finite (``x ^ 10⁹`` underflowed),
+    decided in exact arithmetic instead: ``(how many hold exactly, those exactly refuted)``; an
+    undecided one is neither (it stays non-finite, not a trial)."""
+    held, refuted = 0, []
+    for inst in insts:
+        if out_of_time():
+            break
+        out, ex, _ = examine(sm, inst)
+        if out == HOLDS:
+            held += 1
+        elif ex is not None:
+            refuted.append(inst)
+    return held, refuted
+
+
 def confirm(sm: Sampler, inst_float: Instance) -> Instance | None:
     """The exact, repaired counterexample behind a float candidate, or ``None``."""
     try:
