@@ -15,7 +15,10 @@ a polynomial or analytic equation in real scalars gets all its roots
 (:func:`dgg.check.corners.corner_candidates`' moves, then the equation re-solved). The exact check
 repairs a candidate with the same sampler, so the solved scalar becomes the exact root, and then
 decides every hypothesis (the added equation included) and the conclusion exactly: a certified
-counterexample of the boundary statement is one of the original statement.
+counterexample of the boundary statement is one of the original statement. A boundary equation
+in real scalars with a power whose exponent is a variable or above
+:data:`~dgg.sample.equalities.MAX_DEGREE` (``x ^ y``, ``x ^ (10⁹ : ℝ)``) is not tried: its exact
+roots would need rationals raised to huge powers.
 
 Only certified outcomes count. A float equality here holds by construction, so it is no evidence
 that the conclusion fails: a candidate that exact arithmetic cannot decide is not ``suspect``.
@@ -27,12 +30,14 @@ import dataclasses
 from fractions import Fraction
 
 import numpy as np
+import sympy as sp
 
 from dgg.check.corners import _ERRORS, _snap
 from dgg.check.search import conclusion_stats
 from dgg.eval.evaluate import Evaluator, Instance, NotTranslated, peel_relation
 from dgg.model.records import Hypothesis, Statement
 from dgg.model.terms import BinOp
+from dgg.sample.equalities import MAX_DEGREE
 from dgg.sample.sampling import Sampler, select
 
 __all__ = ["BOUNDARY_OPS", "boundary_statement", "boundary_candidates"]
@@ -55,6 +60,13 @@ def boundary_statement(stmt: Statement) -> Statement | None:
     return dataclasses.replace(stmt, hypotheses=[*stmt.hypotheses, h])
 
 
+def _safe(e: sp.Expr) -> bool:
+    """Whether the exact root finding may substitute rationals into ``e``: every power has a
+    numeric exponent of at most :data:`~dgg.sample.equalities.MAX_DEGREE` (a rational raised to
+    ``10⁹``, or to a sampled ``y = 10⁶``, takes minutes or all the memory)."""
+    return all(p.exp.is_Number and abs(p.exp) <= MAX_DEGREE for p in e.atoms(sp.Pow))
+
+
 def boundary_candidates(ev: Evaluator, fixes: dict[str, Fraction], configs: list[dict[str, int]],
                         rng: np.random.Generator, use_ratio: bool, batch: int = 64,
                         keep: int = 6) -> tuple[Sampler | None, list[tuple[float, Instance]]]:
@@ -67,6 +79,9 @@ def boundary_candidates(ev: Evaluator, fixes: dict[str, Fraction], configs: list
     try:
         sm = Sampler(Evaluator(b), fixes)
     except _ERRORS:
+        return None, []
+    if sm.eq_plan is not None and any(q.hyp == HYP and not _safe(q.expr)
+                                      for st in sm.eq_plan.steps for q in st.eqs):
         return None, []
     out: list[tuple[float, Instance]] = []
     for sizes in configs:
