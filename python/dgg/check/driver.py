@@ -38,6 +38,8 @@ from dgg.sample.sampling import Sampler, SampleStats
 
 Progress = Callable[[int], None] | None
 MAX_CONFIRM = 20
+#: Flags of a batch kept at evenly spaced ranks of its float violations (see ``_collect``).
+SPREAD = 6
 MAX_EXACT_TRIALS = 32
 
 
@@ -129,6 +131,8 @@ class _Phase:
     drawn: int = 0
     flags: int = 0
     candidates: list[tuple[float, Instance]] = field(default_factory=list)
+    #: flags at evenly spaced ranks of each batch's float violations (see :func:`_collect`)
+    spread: list[tuple[float, Instance]] = field(default_factory=list)
     seeds: list[tuple[float, Instance]] = field(default_factory=list)
     max_ratio: float | None = None
     ratio_inst: Instance | None = None
@@ -217,6 +221,10 @@ def _prune(ph: _Phase, nstarts: int = 6) -> None:
                 seen.add(ck)
                 keep.append(k)
         ph.candidates = [ph.candidates[k] for k in sorted(keep)]
+    if len(ph.spread) > 4 * SPREAD:  # evenly spaced ranks of the spread kept so far
+        by_score = sorted(ph.spread, key=lambda t: -t[0])
+        ph.spread = [by_score[int(j)] for j in
+                     np.unique(np.linspace(0, len(by_score) - 1, 2 * SPREAD).astype(int))]
     if len(ph.seeds) > 200:
         order = sorted(range(len(ph.seeds)), key=lambda k: -ph.seeds[k][0])
         count: dict[tuple[tuple[str, int], ...], int] = {}
@@ -258,7 +266,8 @@ def _collect(ev: Evaluator, sm: Sampler, inst: Instance, use_ratio: bool, ph: _P
     bad = np.nonzero(~ok)[0]
     ph.flags += len(bad)
     seen: set[bytes] = set()
-    for k in bad[np.argsort(-sc[bad], kind="stable")][:50 * MAX_CONFIRM]:
+    ranked = bad[np.argsort(-sc[bad], kind="stable")]
+    for k in ranked[:50 * MAX_CONFIRM]:
         if len(seen) >= MAX_CONFIRM:
             break
         c = inst.take(int(k))
@@ -266,6 +275,12 @@ def _collect(ev: Evaluator, sm: Sampler, inst: Instance, use_ratio: bool, ph: _P
         if key not in seen:  # distinct instances (the sampler may draw one point many times)
             seen.add(key)
             ph.candidates.append((float(sc[k]), c))
+    # Flags spread over the whole ranking as well: the largest float violations can all be
+    # rounding noise (sides cancelling to near 0, a relative margin near 1) that hides a crowd of
+    # real, smaller ones (2·c against c). Evenly spaced ranks: the random stream is untouched.
+    if len(ranked) > 1:
+        for j in np.unique(np.linspace(0, len(ranked) - 1, SPREAD).astype(int)):
+            ph.spread.append((float(sc[ranked[j]]), inst.take(int(ranked[j]))))
     finite = np.nonzero(np.isfinite(sc) & ok)[0]  # violations are candidates already
     for k in finite[np.argsort(-sc[finite], kind="stable")][:3]:
         ph.seeds.append((float(sc[k]), inst.take(int(k))))
@@ -376,7 +391,8 @@ def _run(stmt: Statement, cfg: CheckConfig, progress: Progress, clock: _Clock,
     if cfg.adversarial and not clock.out():
         _search(sm, ph, _rng(cfg, stmt, 1), use_ratio, generations=20)
     res.float_flags = ph.flags
-    n, first, outcomes = confirm_candidates(sm, ph.candidates, clock.out, MAX_CONFIRM)
+    n, first, outcomes = confirm_candidates(sm, ph.candidates, clock.out, MAX_CONFIRM,
+                                            spread=ph.spread)
     if first is None and not clock.out():  # corners, one-variable moves, sides equal
         seeds = [i for _, i in sorted(ph.seeds, key=lambda t: -t[0])]
         n, first = extra_candidates(sm, seeds, _rng(cfg, stmt, 3), use_ratio, clock.out,

@@ -63,15 +63,18 @@ def instance_key(c: Instance) -> bytes:
 
 
 def confirm_candidates(sm: Sampler, cands: list[tuple[float, Instance]], out_of_time: Callable[[],
-                       bool], max_confirm: int, max_misses: int = 6
+                       bool], max_confirm: int, max_misses: int = 6,
+                       spread: list[tuple[float, Instance]] | None = None
                        ) -> tuple[int, Instance | None, list[Outcome]]:
     """Exact re-verification of the best ``max_confirm`` candidates: ``(certified count, first
     certified counterexample, outcomes of the others)``. Stops after ``max_misses`` candidates
-    in a row that exact arithmetic did not confirm."""
+    in a row that exact arithmetic did not confirm, or, with a ``spread`` (flags from the middle
+    of the ranking), after ``max_misses + 3`` such candidates, so three of the spread are seen."""
     n, first, misses = 0, None, 0
     outcomes: list[Outcome] = []
-    for sc, c in _order(cands)[:max_confirm]:
-        if (out_of_time() and first is not None) or (first is None and misses >= max_misses):
+    limit = max_misses + (3 if spread else 0)
+    for sc, c in _order(cands, spread or [])[:max_confirm + (3 if spread else 0)]:
+        if (out_of_time() and first is not None) or (first is None and misses >= limit):
             break
         status, ex, why = examine(sm, c)
         if ex is not None:
@@ -102,7 +105,23 @@ def _simplicity(inst: Instance) -> int:
     return cost
 
 
-def _order(cands: list[tuple[float, Instance]]) -> list[tuple[float, Instance]]:
+def _spread_ranks(n: int) -> list[int]:
+    """``0 … n-1`` in the order ``n/2, n/4, 3n/4, n/8, …`` (each rank once), then the rest."""
+    out: list[int] = []
+    seen: set[int] = set()
+    d = 2
+    while len(out) < n and d <= 2 * n:
+        for j in range(1, d, 2):
+            k = min(n - 1, (j * n) // d)
+            if k not in seen:
+                seen.add(k)
+                out.append(k)
+        d *= 2
+    return out + [k for k in range(n) if k not in seen]
+
+
+def _order(cands: list[tuple[float, Instance]], spread: list[tuple[float, Instance]] | None = None
+           ) -> list[tuple[float, Instance]]:
     """The candidates without repeats (the same instance found again, the search converging on
     one point, is examined once), alternately the largest float violation and the simplest
     values (Lean's conventions ``x / 0 = 0``, ``log 0 = 0`` and kinks bite at such points, which
@@ -121,7 +140,26 @@ def _order(cands: list[tuple[float, Instance]]) -> list[tuple[float, Instance]]:
             if id(c) not in taken:
                 taken.add(id(c))
                 out.append((sc, c))
-    return out
+    if not spread:
+        return out
+    ranked = sorted(spread, key=lambda t: -t[0])
+    mid = [ranked[k] for k in _spread_ranks(len(ranked))]
+    merged: list[tuple[float, Instance]] = []
+    keys: set[bytes] = set()
+
+    def put(t: tuple[float, Instance]) -> None:
+        key = instance_key(t[1])
+        if key not in keys:
+            keys.add(key)
+            merged.append(t)
+
+    for i, t in enumerate(out):  # every second place, from the third on, goes to the spread
+        put(t)
+        while i >= 1 and mid and len(merged) < 2 * i + 1:
+            put(mid.pop(0))
+    for t in mid:
+        put(t)
+    return merged
 
 
 def _near_identity(sm: Sampler, c: Instance) -> bool:
