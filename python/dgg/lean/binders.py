@@ -207,10 +207,18 @@ def join_variables(scope: list[Binder], own: list[Binder], d: Declaration,
     are included. Returned as copies marked ``from_variable``."""
     if not scope:
         return []
-    texts = [b.type_text for b in own] + [d.conclusion_text]
+    # A name the declaration binds itself shadows a ``variable`` of that name from its binder
+    # on: ``variable {b : ℝ}`` then ``theorem t (b : ℕ) : … b …`` mentions the ℕ one only.
+    mentioned: set[str] = set(forced)
+    shadow: set[str] = set()
+    for b in own:
+        mentioned |= _heads(b.type_text) - shadow
+        if b.name:
+            shadow.add(b.name)
+    texts = [d.conclusion_text]
     if d.kind in ("def", "abbrev", "noncomputable def", "instance"):
         texts.append(d.value_text)
-    mentioned = set().union(*(_heads(t) for t in texts)) | forced
+    mentioned |= set().union(*(_heads(t) for t in texts)) - shadow
     names = {b.name for b in scope if b.name}
     included: set[int] = set()
     changed = True
