@@ -149,3 +149,33 @@ def test_no_boundary_trials_through_huge_or_variable_powers() -> None:
     x, y = sp.symbols("x y", real=True)
     assert _safe(x ** 2 - 1) and _safe(sp.sqrt(x) - 1)
     assert not _safe(x ** y - 1) and not _safe(x ** 1000 - 1)
+
+
+IFF = """
+theorem sq_iff_wrong (x y : ℝ) (hx : 0 ≤ x) : x ^ 2 = y ↔ x = y ^ 2 := by sorry
+theorem sq_iff_right (x y : ℝ) (hx : 0 ≤ x) (hy : 0 ≤ y) :
+    x ^ 2 = y ↔ x = Real.sqrt y := by sorry
+theorem cube_iff_wrong (a b : ℝ) (ha : 0 < a) : a ^ 3 = b ↔ a = 2 * b := by sorry
+theorem cube_iff_right (a b : ℝ) (ha : 0 < a) : a ^ 3 = b ↔ b - a ^ 3 = 0 := by sorry
+"""
+
+
+def test_equalities_under_iff_are_met_by_boundary_trials(tmp_path: Path) -> None:
+    """``x ^ 2 = y ↔ x = y ^ 2`` is false only where one of its equalities holds (``x = 2,
+    y = 4``), a set random draws never meet; each relation under ``↔`` gets its boundary
+    statement, so the false ones are refuted with certificates and the true ones pass."""
+    from dgg.check.boundary import boundary_statements
+
+    p = tmp_path / "Iff.lean"
+    p.write_text(IFF, encoding="utf-8")
+    _, ss = load([p], tmp_path)
+    s = {x.name: x for x in ss}
+    assert len(boundary_statements(s["sq_iff_wrong"])) == 2
+    assert all(b.hypotheses[-1].name == HYP for b in boundary_statements(s["sq_iff_wrong"]))
+    for name in ("sq_iff_wrong", "cube_iff_wrong"):
+        r = check_statement(s[name], CFG)
+        assert r.status == "counterexample", (name, r.to_json())
+        assert r.counterexample is not None
+    for name in ("sq_iff_right", "cube_iff_right"):
+        r = check_statement(s[name], CFG)
+        assert r.status == "passed", (name, r.to_json())

@@ -36,11 +36,11 @@ from dgg.check.corners import _ERRORS, _snap
 from dgg.check.search import conclusion_stats
 from dgg.eval.evaluate import Evaluator, Instance, NotTranslated, peel_relation
 from dgg.model.records import Hypothesis, Statement
-from dgg.model.terms import BinOp
+from dgg.model.terms import BinOp, Term, UnOp
 from dgg.sample.equalities import MAX_DEGREE
 from dgg.sample.sampling import Sampler, select
 
-__all__ = ["BOUNDARY_OPS", "boundary_statement", "boundary_candidates"]
+__all__ = ["BOUNDARY_OPS", "boundary_statement", "boundary_statements", "boundary_candidates"]
 
 #: conclusions that fail only where their two sides are equal
 BOUNDARY_OPS = frozenset({"≠", "<", ">"})
@@ -60,6 +60,47 @@ def boundary_statement(stmt: Statement) -> Statement | None:
     return dataclasses.replace(stmt, hypotheses=[*stmt.hypotheses, h])
 
 
+#: connectives under which a relation's equality case is tried (``x ^ z⁻¹ = y ↔ y = x ^ z``)
+_CONNECTIVES = frozenset({"↔", "∧", "∨", "→"})
+_RELATIONS = frozenset({"=", "≠", "<", ">", "≤", "≥"})
+MAX_ATOMS = 4
+
+
+def _atoms(t: Term, out: list[BinOp]) -> None:
+    """The relations of a propositional combination, left to right (not under a quantifier)."""
+    if isinstance(t, BinOp) and t.op in _CONNECTIVES:
+        _atoms(t.lhs, out)
+        _atoms(t.rhs, out)
+    elif isinstance(t, UnOp) and t.op == "¬":
+        _atoms(t.arg, out)
+    elif isinstance(t, BinOp) and t.op in _RELATIONS and t not in out:
+        out.append(t)
+
+
+def boundary_statements(stmt: Statement) -> list[Statement]:
+    """The boundary statement of :func:`boundary_statement` when there is one; else, for a
+    conclusion built with ``↔ ∧ ∨ → ¬`` from relations, one statement per relation (at most
+    :data:`MAX_ATOMS`) with its sides equal as the added hypothesis: such a conclusion can change
+    truth value only where one of its relations does, which random draws never meet for an
+    equality (``x ^ z⁻¹ = y ↔ y = x ^ z``, false at ``x = 4, z = 1/2, y = 16``)."""
+    one = boundary_statement(stmt)
+    if one is not None:
+        return [one]
+    if stmt.conclusion is None:
+        return []
+    c = stmt.conclusion
+    if not ((isinstance(c, BinOp) and c.op in _CONNECTIVES) or (isinstance(c, UnOp) and c.op == "¬")):
+        return []
+    atoms: list[BinOp] = []
+    _atoms(c, atoms)
+    out = []
+    for rel in atoms[:MAX_ATOMS]:
+        eq = BinOp("=", rel.lhs, rel.rhs, rel.pos)
+        h = Hypothesis(HYP, eq, f"{stmt.conclusion_text} [sides of one relation equal]")
+        out.append(dataclasses.replace(stmt, hypotheses=[*stmt.hypotheses, h]))
+    return out
+
+
 def _safe(e: sp.Expr) -> bool:
     """Whether the exact root finding may substitute rationals into ``e``: every power has a
     numeric exponent of at most :data:`~dgg.sample.equalities.MAX_DEGREE` (a rational raised to
@@ -69,13 +110,21 @@ def _safe(e: sp.Expr) -> bool:
 
 def boundary_candidates(ev: Evaluator, fixes: dict[str, Fraction], configs: list[dict[str, int]],
                         rng: np.random.Generator, use_ratio: bool, batch: int = 64,
-                        keep: int = 6) -> tuple[Sampler | None, list[tuple[float, Instance]]]:
-    """The boundary sampler and up to ``keep`` candidates per size configuration and kind of draw
-    (fresh, moved onto corners), the worst for the conclusion first; ``(None, [])`` when the
-    conclusion has no boundary statement or it cannot be sampled."""
-    b = boundary_statement(ev.stmt)
-    if b is None:
-        return None, []
+                        keep: int = 6) -> list[tuple[Sampler, list[tuple[float, Instance]]]]:
+    """For each boundary statement (:func:`boundary_statements`), its sampler and up to ``keep``
+    candidates per size configuration and kind of draw (fresh, moved onto corners), the worst for
+    the conclusion first; statements that cannot be sampled, or give no candidate, are left out."""
+    out = []
+    for b in boundary_statements(ev.stmt):
+        sm, cands = _candidates(b, fixes, configs, rng, use_ratio, batch, keep)
+        if sm is not None and cands:
+            out.append((sm, cands))
+    return out
+
+
+def _candidates(b: Statement, fixes: dict[str, Fraction], configs: list[dict[str, int]],
+                rng: np.random.Generator, use_ratio: bool, batch: int,
+                keep: int) -> tuple[Sampler | None, list[tuple[float, Instance]]]:
     try:
         sm = Sampler(Evaluator(b), fixes)
     except _ERRORS:

@@ -51,13 +51,14 @@ def extra_candidates(sm: Sampler, seeds: list[Instance], rng: np.random.Generato
     for s in seeds:
         if s.sizes not in configs and len(configs) < 6:
             configs.append(dict(s.sizes))
-    bsm, cands = boundary_candidates(sm.ev, sm.fixes, configs, rng, use_ratio)
-    if bsm is None or not cands:
-        return n, None
-    k, ex, _ = confirm_candidates(bsm, cands, out_of_time, max_confirm, EXTRA_MISSES)
-    if ex is None:
-        return n, None
-    ex = shrink(bsm, ex)
-    if verify(sm.ev, ex) != COUNTEREXAMPLE:  # not expected: the boundary statement has more
-        return n, None                       # hypotheses; kept as a guard
-    return n + k, ex
+    for bsm, cands in boundary_candidates(sm.ev, sm.fixes, configs, rng, use_ratio):
+        k, ex, _ = confirm_candidates(bsm, cands, out_of_time, max_confirm, EXTRA_MISSES)
+        if ex is None:
+            if out_of_time():
+                break
+            continue
+        ex = shrink(bsm, ex)
+        if verify(sm.ev, ex) != COUNTEREXAMPLE:  # not expected: the boundary statement has more
+            continue                              # hypotheses; kept as a guard
+        return n + k, ex
+    return n, None
