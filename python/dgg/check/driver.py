@@ -208,6 +208,11 @@ def _chunks(batch: int, sizes: dict[str, int]) -> list[int]:
     return [min(step, batch - k) for k in range(0, batch, step)]
 
 
+def _even_ranks(n: int, k: int) -> list[int]:
+    """About ``k`` distinct ranks ``0 … n-1`` evenly spaced, both ends included."""
+    return [int(j) for j in np.unique(np.linspace(0, n - 1, k).astype(int))]
+
+
 def _prune(ph: _Phase, nstarts: int = 6) -> None:
     """Bound the lists of a long run without changing what is used from them: the best
     MAX_CONFIRM candidates (all that :func:`_confirm_all` reads) and the best ``nstarts`` seeds of
@@ -223,8 +228,7 @@ def _prune(ph: _Phase, nstarts: int = 6) -> None:
         ph.candidates = [ph.candidates[k] for k in sorted(keep)]
     if len(ph.spread) > 4 * SPREAD:  # evenly spaced ranks of the spread kept so far
         by_score = sorted(ph.spread, key=lambda t: -t[0])
-        ph.spread = [by_score[int(j)] for j in
-                     np.unique(np.linspace(0, len(by_score) - 1, 2 * SPREAD).astype(int))]
+        ph.spread = [by_score[j] for j in _even_ranks(len(by_score), 2 * SPREAD)]
     if len(ph.seeds) > 200:
         order = sorted(range(len(ph.seeds)), key=lambda k: -ph.seeds[k][0])
         count: dict[tuple[tuple[str, int], ...], int] = {}
@@ -279,7 +283,7 @@ def _collect(ev: Evaluator, sm: Sampler, inst: Instance, use_ratio: bool, ph: _P
     # rounding noise (sides cancelling to near 0, a relative margin near 1) that hides a crowd of
     # real, smaller ones (2·c against c). Evenly spaced ranks: the random stream is untouched.
     if len(ranked) > 1:
-        for j in np.unique(np.linspace(0, len(ranked) - 1, SPREAD).astype(int)):
+        for j in _even_ranks(len(ranked), SPREAD):
             ph.spread.append((float(sc[ranked[j]]), inst.take(int(ranked[j]))))
     finite = np.nonzero(np.isfinite(sc) & ok)[0]  # violations are candidates already
     for k in finite[np.argsort(-sc[finite], kind="stable")][:3]:
