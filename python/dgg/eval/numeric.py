@@ -19,12 +19,19 @@ Underflow in :class:`FloatOps`: where a product, quotient, ``exp`` or power whos
 nonzero comes out ``0`` or subnormal (``(1/2) ^ 10⁹``, ``exp (-10⁶)``, ``1 / exp 10⁶``), the
 result is NaN, like an overflow's ``inf``: a value that is no longer the true one, so the instance
 is not a trial (the relation marks it non-finite) instead of a wrong verdict (``x ^ 10⁹ = 0`` for
-``0 < x < 1`` would hold in every float trial).
+``0 < x < 1`` would hold in every float trial). The operation runs under ``np.errstate(under="raise")``:
+the processor's underflow flag (raised exactly when a result is tiny *and* inexact) says whether any
+element may have underflowed, and only then is the result scanned (:func:`_flush`), so a batch
+without underflow costs no extra pass. An exact subnormal result (``2⁻¹⁰⁷⁴``) raises no flag and is
+kept: it is the true value. A zero that comes from an earlier overflow (``1 / exp 10⁶``,
+``exp (-inf)``) raises no flag either; the operations that can turn an ``inf`` into ``0`` look for
+one in their operand first (:func:`_has_inf`, two reductions) and scan when they find it.
 """
 
 from __future__ import annotations
 
 import math
+from collections.abc import Callable
 from fractions import Fraction
 from typing import Any
 
@@ -56,12 +63,34 @@ def _flush(r: np.ndarray, nonzero: Any) -> np.ndarray:
     return np.where(bad, np.nan, r) if np.any(bad) else r
 
 
+def _has_inf(a: np.ndarray) -> bool:
+    """Whether ``a`` holds ``±inf`` (two reductions that skip NaN, no temporary array)."""
+    if not np.size(a):
+        return False
+    return bool(np.fmax.reduce(a, axis=None) == np.inf or np.fmin.reduce(a, axis=None) == -np.inf)
+
+
+def _guarded(compute: Callable[[], np.ndarray], nonzero: Any, scan: bool = False) -> np.ndarray:
+    """``compute()``, NaN where it underflowed (:func:`_flush`). The result is scanned only when
+    the underflow flag was raised or ``scan`` asks for it (an ``inf`` operand that the operation
+    may turn into a flagless ``0``)."""
+    if not scan:
+        try:
+            with np.errstate(under="raise"):
+                return compute()
+        except FloatingPointError:
+            pass  # an underflow (or an error the caller's errstate raises: the recomputation re-raises it)
+    with np.errstate(under="ignore"):
+        r = compute()
+    return _flush(r, nonzero)
+
+
 def _mul(a: np.ndarray, b: np.ndarray) -> np.ndarray:
-    return _flush(np.multiply(a, b), lambda: (a != 0) & (b != 0))
+    return _guarded(lambda: np.multiply(a, b), lambda: (a != 0) & (b != 0))
 
 
 def _exp(a: np.ndarray) -> np.ndarray:
-    return _flush(np.exp(a), True)
+    return _guarded(lambda: np.exp(a), True, scan=_has_inf(a))
 
 
 class FloatOps:
@@ -98,7 +127,8 @@ class FloatOps:
 
     @staticmethod
     def div(a: np.ndarray, b: np.ndarray) -> np.ndarray:
-        return _flush(np.where(b == 0, 0.0, a / _where0(b)), lambda: (a != 0) & (b != 0))
+        return _guarded(lambda: np.where(b == 0, 0.0, a / _where0(b)), lambda: (a != 0) & (b != 0),
+                        scan=_has_inf(b))
 
     @staticmethod
     def log(a: np.ndarray) -> np.ndarray:
@@ -111,13 +141,13 @@ class FloatOps:
 
     @staticmethod
     def npow(a: np.ndarray, n: np.ndarray) -> np.ndarray:
-        return _flush(np.power(a, n), lambda: a != 0)
+        return _guarded(lambda: np.power(a, n), lambda: a != 0, scan=_has_inf(n))
 
     @staticmethod
     def zpow(a: np.ndarray, n: np.ndarray) -> np.ndarray:
-        p = _flush(np.power(a, np.abs(n)), lambda: a != 0)
-        r = np.where(n >= 0, p, np.where(p == 0, 0.0, 1.0 / np.where(p == 0, 1.0, p)))
-        return _flush(r, lambda: a != 0)  # 1 / p of an overflowed p
+        p = _guarded(lambda: np.power(a, np.abs(n)), lambda: a != 0, scan=_has_inf(n))
+        return _guarded(lambda: np.where(n >= 0, p, np.where(p == 0, 0.0, 1.0 / np.where(p == 0, 1.0, p))),
+                        lambda: a != 0, scan=_has_inf(p))  # 1 / p of an overflowed p
 
     @staticmethod
     def rpow(x: np.ndarray, y: np.ndarray) -> np.ndarray:
@@ -185,7 +215,7 @@ class FloatOps:
 
     @staticmethod
     def prod(a: np.ndarray, axis: int) -> np.ndarray:
-        return _flush(np.prod(a, axis=axis), lambda: np.all(a != 0, axis=axis))
+        return _guarded(lambda: np.prod(a, axis=axis), lambda: np.all(a != 0, axis=axis))
 
     @staticmethod
     def reduce_max(a: np.ndarray, axis: int) -> np.ndarray:
