@@ -124,6 +124,8 @@ theorem rpow_inv_le_iff' (a b c : ℝ) (ha : 0 ≤ a) (hb : 0 ≤ b) (hc : 0 < c
     a ^ c⁻¹ ≤ b ↔ a ≤ b ^ c := by sorry
 theorem lt_rpow_inv_iff' (a b c : ℝ) (ha : 0 ≤ a) (hb : 0 ≤ b) (hc : 0 < c) :
     a < b ^ c⁻¹ ↔ a ^ c < b := by sorry
+theorem rpow_inv_eq_iff' (a b c : ℝ) (ha : 0 ≤ a) (hb : 0 ≤ b) (hc : c ≠ 0) :
+    a ^ c⁻¹ = b ↔ a = b ^ c := by sorry
 
 /-! ## Mean inequalities -/
 

@@ -16,9 +16,12 @@ a polynomial or analytic equation in real scalars gets all its roots
 repairs a candidate with the same sampler, so the solved scalar becomes the exact root, and then
 decides every hypothesis (the added equation included) and the conclusion exactly: a certified
 counterexample of the boundary statement is one of the original statement. A boundary equation
-in real scalars with a power whose exponent is a variable or above
-:data:`~dgg.sample.equalities.MAX_DEGREE` (``x ^ y``, ``x ^ (10⁹ : ℝ)``) is not tried: its exact
-roots would need rationals raised to huge powers.
+in real scalars with a power whose exponent is above :data:`~dgg.sample.equalities.MAX_DEGREE`
+(``x ^ (10⁹ : ℝ)``) is not tried: its exact roots would need rationals raised to huge powers.
+One whose exponents mention variables (``x ^ z⁻¹ = y``, where a sampled ``z`` may be ``10⁻⁶``) is
+tried with those variables pinned to each small value of :data:`EXPONENT_SNAPS` in turn (``z =
+1/2`` makes it ``x ^ 2 = y``), as long as every exponent left is a number of at most
+``MAX_DEGREE``; of such a pinned boundary only the candidates violated in float are kept.
 
 Only certified outcomes count. A float equality here holds by construction, so it is no evidence
 that the conclusion fails: a candidate that exact arithmetic cannot decide is not ``suspect``.
@@ -40,7 +43,8 @@ from dgg.model.terms import BinOp, Term, UnOp
 from dgg.sample.equalities import MAX_DEGREE
 from dgg.sample.sampling import Sampler, select
 
-__all__ = ["BOUNDARY_OPS", "boundary_statement", "boundary_statements", "boundary_candidates"]
+__all__ = ["BOUNDARY_OPS", "EXPONENT_SNAPS", "boundary_statement", "boundary_statements",
+           "boundary_candidates", "exponent_variables"]
 
 #: conclusions that fail only where their two sides are equal
 BOUNDARY_OPS = frozenset({"≠", "<", ">"})
@@ -108,30 +112,76 @@ def _safe(e: sp.Expr) -> bool:
     return all(p.exp.is_Number and abs(p.exp) <= MAX_DEGREE for p in e.atoms(sp.Pow))
 
 
+#: values a variable of an exponent is pinned to on a boundary (closed under ``-x`` and ``1/x``)
+EXPONENT_SNAPS = tuple(Fraction(v) for v in ("1/2", "2", "-1/2", "-2", "1/3", "3", "-1/3", "-3",
+                                             "1", "-1"))
+#: pinned assignments tried per boundary statement (several exponent variables: one value for
+#: all of them first, then seeded random combinations)
+MAX_SNAPS = 16
+
+
+def _unsafe_eqs(sm: Sampler) -> list[sp.Expr]:
+    if sm.eq_plan is None:
+        return []
+    return [q.expr for st in sm.eq_plan.steps for q in st.eqs if q.hyp == HYP and not _safe(q.expr)]
+
+
+def exponent_variables(sm: Sampler) -> list[str]:
+    """The variables of the exponents in the boundary equation's plan (:data:`HYP`), in the
+    order of the statement: ``z`` for ``x ^ z⁻¹ = y``; empty when the plan has no such power."""
+    syms = {sy: n for n, sy in sm.eq_plan.syms.items()} if sm.eq_plan is not None else {}
+    found = {syms[f] for e in _unsafe_eqs(sm) for p in e.atoms(sp.Pow) for f in p.exp.free_symbols
+             if f in syms}
+    return [s.name for s in sm.ev.specs if s.name in found]
+
+
+def _snaps(names: list[str]) -> list[dict[str, Fraction]]:
+    out = [{n: v for n in names} for v in EXPONENT_SNAPS]
+    r = np.random.default_rng(len(names))
+    while len(names) > 1 and len(out) < MAX_SNAPS:
+        out.append({n: EXPONENT_SNAPS[int(r.integers(len(EXPONENT_SNAPS)))] for n in names})
+    return out[:MAX_SNAPS]
+
+
 def boundary_candidates(ev: Evaluator, fixes: dict[str, Fraction], configs: list[dict[str, int]],
                         rng: np.random.Generator, use_ratio: bool, batch: int = 64,
                         keep: int = 6) -> list[tuple[Sampler, list[tuple[float, Instance]]]]:
     """For each boundary statement (:func:`boundary_statements`), its sampler and up to ``keep``
     candidates per size configuration and kind of draw (fresh, moved onto corners), the worst for
-    the conclusion first; statements that cannot be sampled, or give no candidate, are left out."""
+    the conclusion first; statements that cannot be sampled, or give no candidate, are left out.
+    A boundary equation with variables in its exponents gives one sampler per pinned assignment
+    of them (:data:`EXPONENT_SNAPS`), each with the candidates violated in float only."""
     out = []
     for b in boundary_statements(ev.stmt):
-        sm, cands = _candidates(b, fixes, configs, rng, use_ratio, batch, keep)
-        if sm is not None and cands:
-            out.append((sm, cands))
+        try:
+            sm = Sampler(Evaluator(b), fixes)
+        except _ERRORS:
+            continue
+        if not _unsafe_eqs(sm):
+            cands = _candidates(sm, configs, rng, use_ratio, batch, keep)
+            if cands:
+                out.append((sm, cands))
+            continue
+        names = exponent_variables(sm)
+        if not names:  # a huge numeric exponent: not tried
+            continue
+        srng = np.random.default_rng(7)  # its own stream: the shared one is left as it was
+        for snap in _snaps(names):
+            try:
+                pinned = Sampler(sm.ev, {**fixes, **snap})
+            except _ERRORS:
+                continue
+            if _unsafe_eqs(pinned):
+                continue
+            cands = _candidates(pinned, configs[:1], srng, use_ratio, batch, 2, violated=True)
+            if cands:
+                out.append((pinned, cands))
     return out
 
 
-def _candidates(b: Statement, fixes: dict[str, Fraction], configs: list[dict[str, int]],
-                rng: np.random.Generator, use_ratio: bool, batch: int,
-                keep: int) -> tuple[Sampler | None, list[tuple[float, Instance]]]:
-    try:
-        sm = Sampler(Evaluator(b), fixes)
-    except _ERRORS:
-        return None, []
-    if sm.eq_plan is not None and any(q.hyp == HYP and not _safe(q.expr)
-                                      for st in sm.eq_plan.steps for q in st.eqs):
-        return None, []
+def _candidates(sm: Sampler, configs: list[dict[str, int]], rng: np.random.Generator,
+                use_ratio: bool, batch: int, keep: int,
+                violated: bool = False) -> list[tuple[float, Instance]]:
     out: list[tuple[float, Instance]] = []
     for sizes in configs:
         for snapped in (False, True):
@@ -143,10 +193,10 @@ def _candidates(b: Statement, fixes: dict[str, Fraction], configs: list[dict[str
                     inst = select(inst, sm.accept(inst))
                     if inst.batch == 0:
                         continue
-                    _, sc, _, fin = conclusion_stats(sm.ev, use_ratio, inst)
+                    ok, sc, _, fin = conclusion_stats(sm.ev, use_ratio, inst)
             except (*_ERRORS, NotTranslated):
                 continue
-            idx = np.nonzero(fin)[0]
+            idx = np.nonzero(fin & ~ok if violated else fin)[0]
             for k in idx[np.argsort(-sc[idx], kind="stable")][:keep]:
                 out.append((float(sc[k]), inst.take(int(k))))
-    return sm, out
+    return out
