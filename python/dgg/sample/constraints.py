@@ -18,6 +18,7 @@ from dataclasses import dataclass
 import numpy as np
 
 from dgg.eval.evaluate import Evaluator, Instance
+from dgg.eval.values import Sides
 from dgg.model.terms import Abs, BinderSpec, BinOp, Name, Quant, Term, UnOp, free_names
 from dgg.sample.bounds import all_true
 
@@ -109,16 +110,23 @@ def _probe(ev: Evaluator, term: Term, inst: Instance, var: str) -> Probes | None
     base = inst.values[var]
     gs = []
     for p in _POINTS:
-        vals = dict(inst.values)
-        vals[var] = np.full((1,) + base.shape[1:], p)
-        try:
-            sd = ev.sides(term, Instance(inst.sizes, vals, inst.batch))
-        except Exception:  # noqa: BLE001 - any failure means: not usable for solving
-            return None
+        sd = _sides_at(ev, term, inst, var, np.full((1,) + base.shape[1:], p))
         if sd is None:
             return None
         gs.append(_difference(sd.lhs, sd.rhs, sd.mask))
     return gs
+
+
+def _sides_at(ev: Evaluator, term: Term, inst: Instance, var: str, value: np.ndarray
+              ) -> Sides | None:
+    """The sides of ``term`` on ``inst`` with ``var`` set to ``value``; ``None`` if the evaluation
+    fails or gives no relation: any failure means the atom is not usable for solving."""
+    vals = dict(inst.values)
+    vals[var] = value
+    try:
+        return ev.sides(term, Instance(inst.sizes, vals, inst.batch))
+    except Exception:  # noqa: BLE001 - any failure means: not usable for solving
+        return None
 
 
 def _difference(lhs: np.ndarray, rhs: np.ndarray, mask: np.ndarray
@@ -164,12 +172,7 @@ def _probe_bare(ev: Evaluator, term: Term, inst: Instance, var: str, side: str
     the same shape — the same numbers :func:`_probe` computes from a second evaluation. ``None``
     (use the four-point probes, which then fail the same way) if the atom cannot be evaluated or
     ``var``'s side is not the zeros of the evaluation at ``var = 0``."""
-    vals = dict(inst.values)
-    vals[var] = np.full((1,), 0.0)
-    try:
-        sd = ev.sides(term, Instance(inst.sizes, vals, inst.batch))
-    except Exception:  # noqa: BLE001 - any failure means: not usable for solving
-        return None
+    sd = _sides_at(ev, term, inst, var, np.full((1,), 0.0))
     if sd is None:
         return None
     v0 = np.asarray(getattr(sd, side))
@@ -201,12 +204,9 @@ def _probe_stacked(ev: Evaluator, term: Term, inst: Instance, var: str) -> Probe
     vals = {k: np.concatenate([v] * 4) if v.ndim and v.shape[0] == B else v
             for k, v in inst.values.items()}
     pts = np.repeat(np.array(_POINTS), B)
-    vals[var] = np.broadcast_to(pts.reshape((4 * B,) + (1,) * (base.ndim - 1)),
-                                (4 * B,) + base.shape[1:]).copy()
-    try:
-        sd = ev.sides(term, Instance(inst.sizes, vals, 4 * B))
-    except Exception:  # noqa: BLE001 - any failure means: not usable for solving
-        return None
+    value = np.broadcast_to(pts.reshape((4 * B,) + (1,) * (base.ndim - 1)),
+                            (4 * B,) + base.shape[1:]).copy()
+    sd = _sides_at(ev, term, Instance(inst.sizes, vals, 4 * B), var, value)
     if sd is None:
         return None
     g = sd.lhs - sd.rhs
