@@ -15,7 +15,8 @@ conclusion) on N instances (default 100 000, n = 16 keys), drawn once by the eng
 All must agree on every instance they see (the counts are printed). Timings are the CPU time of
 this process (`time.process_time`, so other load on a shared machine counts little), the best of
 `--repeat` runs; the load average of the machine at the start and the end is printed with them
-(other load still slows a process down through the shared caches and cores). Prints instances/second for each, the memory traffic of the batched pass against
+(other load still slows a process down through the shared caches and cores). Prints
+instances/second for each, the memory traffic of the batched pass against
 an assumed memory bandwidth, a line `vs hand-written numpy: X` (engine time / hand-written
 time), a line `sampler: N instances/s`, and as its last line `speedup: X` (batched evaluator
 against the per-instance evaluator loop).

@@ -50,9 +50,7 @@ def main(argv: list[str] | None = None) -> int:
     root = args.root.resolve()
 
     from dgg.lean import terms as lean_terms
-    from dgg.lean.source import read_paths
-
-    from dgg.lean.source import _lean_files
+    from dgg.lean.source import _lean_files, read_paths
 
     inputs = _inputs(root)
     files = [f for p in inputs for f in (_lean_files(p) if p.is_dir() else [p])]

@@ -9,11 +9,11 @@ from pathlib import Path
 
 import pytest
 
+from dgg.errors import InputError
+from dgg.model.records import Binder, Declaration
 from dgg.outputs import blueprint
 from dgg.outputs.blueprint_graph import anchor, uses
-from dgg.errors import InputError
 from dgg.project import source_tags
-from dgg.model.records import Binder, Declaration
 
 REPO = Path(__file__).resolve().parents[1]
 # a 1x1 PNG
@@ -91,7 +91,8 @@ def _decls() -> list[Declaration]:
         namespace="Dgg", tags=["ug-peaked-gradient-bound", "beyond-seed"],
         docstring="**Peaked-row bound** [ug-peaked-gradient-bound], see [miao2026when].")
     alias = Declaration(name="Dgg.abs_cov_le_of_peaked", kind="alias",
-                        file="Dgg/PeakedCovariance.lean", line=200, col=1, alias_of="ug_peaked_gradient_bound", namespace="Dgg",
+                        file="Dgg/PeakedCovariance.lean", line=200, col=1,
+                        alias_of="ug_peaked_gradient_bound", namespace="Dgg",
                         tags=["ug-peaked-gradient-bound"], parsed=False, reason="an alias")
     return [soft, exp, pos, peak, alias]
 

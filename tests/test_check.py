@@ -12,9 +12,10 @@ from pathlib import Path
 
 import numpy as np
 import pytest
+
 from dgg.check.driver import CheckConfig, check_all, check_statement, max_ratio
-from dgg.eval.evaluate import Evaluator, Instance
 from dgg.check.exact import COUNTEREXAMPLE, verify
+from dgg.eval.evaluate import Evaluator, Instance
 from dgg.model.records import Statement
 from dgg.statements import load
 

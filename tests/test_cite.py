@@ -9,9 +9,9 @@ from pathlib import Path
 
 import pytest
 
-from dgg.outputs import cite
 from dgg.errors import InputError
 from dgg.model.records import Binder, Declaration
+from dgg.outputs import cite
 
 REPO = Path(__file__).resolve().parents[1]
 

@@ -8,6 +8,7 @@ from fractions import Fraction
 
 import numpy as np
 import pytest
+
 from dgg.eval.evaluate import Evaluator, Instance, NotTranslated
 from dgg.lean.terms import parse_term
 from dgg.model.records import Statement, Variable

@@ -12,6 +12,7 @@ from pathlib import Path
 
 import numpy as np
 import pytest
+
 from dgg.check.driver import CheckConfig, check_statement
 from dgg.eval.evaluate import Evaluator, Instance, NotTranslated, Undecidable
 from dgg.lean.terms import parse_term

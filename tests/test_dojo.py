@@ -11,8 +11,8 @@ from pathlib import Path
 
 import pytest
 
-from dgg.lean import dojo
 from dgg.errors import InputError
+from dgg.lean import dojo
 from dgg.project import source_tags
 
 REPO = Path(__file__).resolve().parents[1]

@@ -8,6 +8,7 @@ from pathlib import Path
 
 import numpy as np
 import pytest
+
 from dgg.eval.evaluate import Evaluator, Instance, NotTranslated, Undecidable
 from dgg.eval.numeric import iv_bounds
 from dgg.lean.terms import parse_term

@@ -22,8 +22,13 @@ import numpy as np
 import pytest
 import sympy as sp
 
-from dgg.check.boundary import (EXPONENT_SNAPS, HYP, boundary_candidates, boundary_statements,
-                                exponent_variables)
+from dgg.check.boundary import (
+    EXPONENT_SNAPS,
+    HYP,
+    boundary_candidates,
+    boundary_statements,
+    exponent_variables,
+)
 from dgg.check.driver import CheckConfig, check_statement
 from dgg.eval.evaluate import Evaluator
 from dgg.model.records import Statement

@@ -9,9 +9,9 @@ from pathlib import Path
 
 import pytest
 
-from dgg.outputs import export
 from dgg.errors import InputError
 from dgg.model.records import Binder, Declaration
+from dgg.outputs import export
 
 DATA = Path(__file__).resolve().parent / "data" / "export_sample.json"
 REPO = Path(__file__).resolve().parents[1]

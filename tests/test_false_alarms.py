@@ -18,6 +18,7 @@ from pathlib import Path
 
 import numpy as np
 import pytest
+
 from dgg.check.driver import CheckConfig, check_statement
 from dgg.check.exact import COUNTEREXAMPLE, verify
 from dgg.check.mutation import judge, mutants, tally

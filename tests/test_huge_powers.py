@@ -20,6 +20,7 @@ from pathlib import Path
 
 import numpy as np
 import pytest
+
 from dgg.check.driver import CheckConfig, check_statement
 from dgg.check.exact import COUNTEREXAMPLE, HOLDS, verify
 from dgg.eval.evaluate import Evaluator, Instance

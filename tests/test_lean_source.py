@@ -9,9 +9,9 @@ import pytest
 
 from dgg.errors import InputError, LeanSyntaxError
 from dgg.lean.source import identifiers, read_file, read_paths, read_text
+from dgg.model.terms import Abs, Arrow, BinOp, Quant
 from dgg.project import DEFAULT_TAGS, source_tags
 from dgg.statements import collect_defs, load, statement_of
-from dgg.model.terms import Abs, Arrow, BinOp, Quant
 
 ROOT = Path(__file__).resolve().parents[1]
 LEAN_FILES = sorted((ROOT / "Dgg").rglob("*.lean"))

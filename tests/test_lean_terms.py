@@ -4,14 +4,33 @@ the two kinds of failure (outside the fragment → FragmentError, malformed → 
 from __future__ import annotations
 
 from fractions import Fraction
+from typing import Any
 
 import pytest
 
 from dgg.errors import LeanSyntaxError
 from dgg.lean.terms import FragmentError, parse_term
 from dgg.model.terms import (
-    Abs, AnonCtor, App, Arrow, Ascribe, BigOp, BinOp, Field, Hole, Ite, Lam, Name, Norm, Num,
-    Quant, Sort, UnOp, VecLit, free_names, map_children,
+    Abs,
+    AnonCtor,
+    App,
+    Arrow,
+    Ascribe,
+    BigOp,
+    BinOp,
+    Field,
+    Hole,
+    Ite,
+    Lam,
+    Name,
+    Norm,
+    Num,
+    Quant,
+    Sort,
+    UnOp,
+    VecLit,
+    free_names,
+    map_children,
 )
 
 
@@ -259,7 +278,8 @@ def test_map_children_rewrites_direct_subterms_and_keeps_identity_when_unchanged
     bump = map_children(t, lambda c: Name("z", pos=c.pos) if isinstance(c, BinOp) else c)
     assert sx(bump) == sx(parse_term("∑ i : Fin n, z"))
     # binder types are rewritten only when asked
-    rename = lambda c: Name("m") if isinstance(c, Name) and c.id == "n" else map_children(c, rename, binders=True)  # noqa: E731
+    def rename(c: Any) -> Any:
+        return Name("m") if isinstance(c, Name) and c.id == "n" else map_children(c, rename, binders=True)
     assert map_children(t, rename) is t
     typed = map_children(t, rename, binders=True)
     assert isinstance(typed, BigOp) and sx(typed.binders[0].type) == "(Fin m)"

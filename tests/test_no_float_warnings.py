@@ -18,6 +18,7 @@ from pathlib import Path
 
 import numpy as np
 import sympy as sp
+
 from dgg.eval.sympy_ops import SympyOps
 
 ROOT = Path(__file__).resolve().parents[1]

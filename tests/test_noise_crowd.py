@@ -14,6 +14,7 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
+
 from dgg.check.driver import CheckConfig, check_statement
 from dgg.statements import load
 

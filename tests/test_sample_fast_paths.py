@@ -14,6 +14,7 @@ from pathlib import Path
 
 import numpy as np
 import pytest
+
 from dgg.eval.evaluate import Evaluator, Instance
 from dgg.sample import bounds as Bd
 from dgg.sample import constraints as C

@@ -10,13 +10,14 @@ from pathlib import Path
 
 import numpy as np
 import pytest
-from dgg.eval.evaluate import Evaluator, NotTranslated
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
 from dgg.check.exact import HYP_FAILS, UNDECIDED, repair, to_exact, verify
+from dgg.eval.evaluate import Evaluator, NotTranslated
 from dgg.model.records import Statement
 from dgg.sample.sampling import Sampler, SampleStats
 from dgg.statements import load
-from hypothesis import given, settings
-from hypothesis import strategies as st
 
 ROOT = Path(__file__).resolve().parents[1]
 

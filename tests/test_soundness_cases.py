@@ -16,6 +16,7 @@ from fractions import Fraction
 from pathlib import Path
 
 import pytest
+
 from dgg.check.driver import CheckConfig, check_statement
 from dgg.model.records import Statement
 from dgg.outputs.report import render_check

@@ -8,14 +8,15 @@ from fractions import Fraction
 from pathlib import Path
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
 from dgg.lean.source import read_text
 from dgg.lean.terms import parse_term
 from dgg.model.records import Statement
 from dgg.statements import collect_defs, load, statement_of
 from dgg.steps.context import render
 from dgg.steps.driver import PROOF_KINDS, STEP_KEYS, StepClaim, extract_steps, render_steps
-from hypothesis import given, settings
-from hypothesis import strategies as st
 
 ROOT = Path(__file__).resolve().parents[1]
 DATA = Path(__file__).resolve().parent / "data"

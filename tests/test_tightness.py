@@ -10,10 +10,9 @@ import pytest
 
 from dgg.cli import main
 from dgg.eval.evaluate import Evaluator, Instance
+from dgg.outputs.tightness import COLUMNS, covariance_rows, kappa, occurrence_rows, p_grid, sharp_covariance
 from dgg.project import library_dirs
 from dgg.statements import load
-from dgg.outputs.tightness import (COLUMNS, covariance_rows, kappa, occurrence_rows, p_grid,
-                           sharp_covariance)
 
 ROOT = Path(__file__).resolve().parents[1]
 
