@@ -3,16 +3,18 @@
 In: the statement's :class:`~dgg.sample.sampling.Sampler`, accepted random instances (best first),
 a seeded generator and the outcomes list of the random candidates. Out: :func:`extra_candidates`,
 ``(certified count, first certified counterexample or None)``; the undecided outcomes of the
-corner kinds are appended to the outcomes (they can make a statement ``suspect``, like any float
+corner kinds and of the small-integer sweep are appended to the outcomes (they can make a statement ``suspect``, like any float
 violation), those of the boundary trials are not (a float equality built by solving is no
 evidence). Used by :func:`dgg.check.driver.check_statement` when the random trials and the search
 gave no certified counterexample.
 
 Kinds, in order, each stopping after :data:`EXTRA_MISSES` candidates in a row not confirmed (so
 that float noise of one kind, such as ``0`` against ``10⁻³⁰``, cannot use up the budget of the
-next): corner trials and the one-variable corner sweep (:mod:`dgg.check.corners`), then the
-boundary trials (:mod:`dgg.check.boundary`), whose counterexample is shrunk with the boundary
-sampler (the solved scalar stays on the boundary) and checked again against the statement itself.
+next): corner trials and the one-variable corner sweep (:mod:`dgg.check.corners`), the
+small-integer sweep (:mod:`dgg.check.ints`; its candidates are examined in sweep order, smallest
+values first, so the counterexample shown is the least one it meets), then the boundary trials
+(:mod:`dgg.check.boundary`), whose counterexample is shrunk with the boundary sampler (the solved
+scalar stays on the boundary) and checked again against the statement itself.
 """
 
 from __future__ import annotations
@@ -25,6 +27,7 @@ import numpy as np
 from dgg.check.boundary import boundary_candidates
 from dgg.check.corners import corner_candidates, sweep_candidates
 from dgg.check.exact import COUNTEREXAMPLE, shrink, verify
+from dgg.check.ints import heavy, sweep_stage, sweep_variables
 from dgg.check.verdict import confirm_candidates
 from dgg.eval.evaluate import Instance
 from dgg.sample.sampling import Sampler
@@ -33,6 +36,46 @@ __all__ = ["EXTRA_MISSES", "extra_candidates"]
 
 #: candidates in a row not confirmed after which one kind of extra candidates stops
 EXTRA_MISSES = 3
+#: The small-integer sweep (:mod:`dgg.check.ints`): at most SWEEP_VARS variables swept; a first
+#: stage of at most SWEEP_FIRST instances, then (unless the statement nests big operators) one of
+#: at most SWEEP_BUDGET, at most SWEEP_ONE values for a single variable (ℕ ``0 … 1023``).
+SWEEP_VARS, SWEEP_FIRST, SWEEP_BUDGET, SWEEP_ONE = 4, 256, 4096, 1024
+
+
+def _side(budget: int, k: int) -> int:
+    """The largest ``m`` with ``m ** k <= budget``."""
+    m = int(round(budget ** (1.0 / k)))
+    while m ** k > budget:
+        m -= 1
+    while (m + 1) ** k <= budget:
+        m += 1
+    return m
+
+
+def int_sweep(sm: Sampler, use_ratio: bool, out_of_time: Callable[[], bool],
+              outcomes: list[Any]) -> tuple[int, Instance | None]:
+    """The small-integer sweep's candidates examined exactly one by one in sweep order, stopping
+    after EXTRA_MISSES not confirmed: ``(certified count, first certified or None)``; the
+    outcomes of the others are appended to ``outcomes``."""
+    names = sweep_variables(sm, SWEEP_VARS)
+    if not names:
+        return 0, None
+    k = len(names)
+    sides = [min(_side(SWEEP_FIRST, k), 64)]
+    if not heavy(sm):
+        sides.append(min(_side(SWEEP_BUDGET, k), SWEEP_ONE))
+    done, misses = 0, 0
+    for side in sides:
+        for sc, c in sweep_stage(sm, names, side, done, use_ratio, EXTRA_MISSES):
+            n, first, more = confirm_candidates(sm, [(sc, c)], out_of_time, 1, 1)
+            outcomes += more
+            if first is not None:
+                return n, first
+            misses += 1
+            if misses >= EXTRA_MISSES or out_of_time():
+                return 0, None
+        done = side
+    return 0, None
 
 
 def extra_candidates(sm: Sampler, seeds: list[Instance], rng: np.random.Generator,
@@ -47,6 +90,9 @@ def extra_candidates(sm: Sampler, seeds: list[Instance], rng: np.random.Generato
         outcomes += more
         if first is not None or out_of_time():
             return n, first
+    k, first = int_sweep(sm, use_ratio, out_of_time, outcomes)
+    if first is not None or out_of_time():
+        return n + k, first
     configs = sm.size_configs(rng, 3)
     for s in seeds:
         if s.sizes not in configs and len(configs) < 6:
