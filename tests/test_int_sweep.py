@@ -121,13 +121,5 @@ def test_sweep_values_and_budget() -> None:
     big = [max(a, b) for a, b in zip(g2["a"], g2["b"])]
     assert big == sorted(big)  # smallest first
     assert min(_side(SWEEP_BUDGET, 1), SWEEP_ONE) == SWEEP_ONE <= SWEEP_BUDGET
-    assert not heavy(sm) and heavy(Sampler(Evaluator(load_one(
-        "theorem two_sums (n : ℕ) : ∑ i ∈ Finset.range n, ∑ j ∈ Finset.range i, j ≠ 1 := by sorry"))))
+    assert not heavy(sm) and heavy(Sampler(Evaluator(_stmts()["sum_range"])))
 
-
-def load_one(text: str) -> Statement:
-    with tempfile.TemporaryDirectory() as d:
-        p = Path(d) / "One.lean"
-        p.write_text(text + "\n", encoding="utf-8")
-        _, ss = load([p], Path(d))
-    return ss[0]

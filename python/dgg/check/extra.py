@@ -3,10 +3,10 @@
 In: the statement's :class:`~dgg.sample.sampling.Sampler`, accepted random instances (best first),
 a seeded generator and the outcomes list of the random candidates. Out: :func:`extra_candidates`,
 ``(certified count, first certified counterexample or None)``; the undecided outcomes of the
-corner kinds and of the small-integer sweep are appended to the outcomes (they can make a statement ``suspect``, like any float
-violation), those of the boundary trials are not (a float equality built by solving is no
-evidence). Used by :func:`dgg.check.driver.check_statement` when the random trials and the search
-gave no certified counterexample.
+corner kinds and of the small-integer sweep are appended to the outcomes (they can make a
+statement ``suspect``, like any float violation), those of the boundary trials are not (a float
+equality built by solving is no evidence). Used by :func:`dgg.check.driver.check_statement`
+when the random trials and the search gave no certified counterexample.
 
 Kinds, in order, each stopping after :data:`EXTRA_MISSES` candidates in a row not confirmed (so
 that float noise of one kind, such as ``0`` against ``10⁻³⁰``, cannot use up the budget of the
@@ -37,7 +37,8 @@ __all__ = ["EXTRA_MISSES", "extra_candidates"]
 #: candidates in a row not confirmed after which one kind of extra candidates stops
 EXTRA_MISSES = 3
 #: The small-integer sweep (:mod:`dgg.check.ints`): at most SWEEP_VARS variables swept; a first
-#: stage of at most SWEEP_FIRST instances, then (unless the statement nests big operators) one of
+#: stage of at most SWEEP_FIRST instances, then (unless the statement has a big operator, a finset
+#: or a quantifier, whose cost grows with the values: :func:`dgg.check.ints.heavy`) one of
 #: at most SWEEP_BUDGET, at most SWEEP_ONE values for a single variable (ℕ ``0 … 1023``).
 SWEEP_VARS, SWEEP_FIRST, SWEEP_BUDGET, SWEEP_ONE = 4, 256, 4096, 1024
 

@@ -27,13 +27,14 @@ import numpy as np
 from dgg.check.search import conclusion_stats
 from dgg.eval.evaluate import Instance, NotTranslated, Undecidable
 from dgg.eval.numsets import FUNCTIONS as _FINSET_FUNCTIONS
-from dgg.model.terms import BigOp, Name
+from dgg.model.terms import BigOp, Name, Quant
 from dgg.sample.sampling import Sampler, select
 
 __all__ = ["heavy", "sweep_stage", "sweep_variables", "values_of"]
 
 _ERRORS = (NotTranslated, Undecidable, ValueError, TypeError, ArithmeticError, IndexError,
            KeyError, MemoryError)
+_FINSETS = ("range", "Icc", "Ico", "Ioc", "Ioo", "filter", "card")
 
 
 def sweep_variables(sm: Sampler, max_vars: int) -> list[str]:
@@ -54,20 +55,18 @@ def sweep_variables(sm: Sampler, max_vars: int) -> list[str]:
 
 
 def heavy(sm: Sampler) -> bool:
-    """Whether the statement has two or more big operators or finset constructions (nested sums
-    over ``range n`` grow with the product of the swept values: such a statement gets only the
-    first, small stage)."""
+    """Whether the statement has a big operator, a finset construction or a quantifier: their
+    cost grows with the swept values (``∑ k ∈ range (n + 1), Nat.choose n k`` is ``n²`` exact
+    binomials), so such a statement gets only the first, small stage."""
     terms = [h.term for h in sm.hyps] + [sm.ev.stmt.conclusion]
-    count = 0
     for t in terms:
         if t is None:
             continue
         for n in t.walk():
-            if isinstance(n, BigOp) or (isinstance(n, Name) and (
-                    n.id in _FINSET_FUNCTIONS or n.id.split(".")[-1] in ("range", "Icc", "Ico",
-                                                                         "Ioc", "Ioo"))):
-                count += 1
-    return count >= 2
+            if isinstance(n, (BigOp, Quant)) or (isinstance(n, Name) and (
+                    n.id in _FINSET_FUNCTIONS or n.id.split(".")[-1] in _FINSETS)):
+                return True
+    return False
 
 
 def values_of(cat: str, side: int) -> np.ndarray:
