@@ -32,6 +32,7 @@ from dgg.sample.constraints import Atom, affine_coeffs, atoms_of
 from dgg.sample.distributions import clip, clip_draw, discard_mixed, draw_in, mixed, simplex
 from dgg.sample.equalities import plan_for
 from dgg.sample.int_equalities import int_plan_for
+from dgg.sample.tolerance import loose_equalities
 
 SIZES = (1, 2, 3, 4, 5, 6, 8, 12, 16, 20)
 
@@ -79,6 +80,8 @@ class Sampler:
             if cat in ("nat", "dim", "type", "idx") and (v.denominator != 1 or v < 0):
                 raise NotTranslated(f"--fix {k}={v}: {k} needs a natural number")
         self.last_nonfinite = 0
+        self.loose = {h.name: le for h in self.hyps if h.term is not None
+                      and (le := loose_equalities(h.term)) is not None}
         self.eq_plan = plan_for(self)
         self.int_plan = int_plan_for(self)
         self._plan_rng = np.random.default_rng(0)
@@ -338,6 +341,8 @@ class Sampler:
             for h in self.hyps:
                 assert h.term is not None
                 t, f = self.ev.truth_finite(h.term, inst)
+                if h.name in self.loose and not t.all():  # sides that cancel (tolerance.py)
+                    t = t | self.loose[h.name].truth(self.ev, inst)
                 ok &= t
                 fin &= f
         for v in inst.values.values():
