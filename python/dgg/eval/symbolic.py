@@ -39,7 +39,7 @@ INT_T = frozenset({"ℤ", "Int"})
 _SMOOTH = {"Real.exp": sp.exp, "Real.sin": sp.sin, "Real.cos": sp.cos, "Real.arctan": sp.atan,
            "Real.sinh": sp.sinh, "Real.cosh": sp.cosh}
 _KNOWN = set(_SMOOTH) | {"Real.log", "Real.sqrt", "√", "abs", "max", "min", "Real.rpow",
-                         "Real.tan", "Nat.cast", "Int.cast", "Real.exp"}
+                         "Real.tan", "Nat.cast", "Int.cast", "Real.exp", "Real.logb"}
 MAX_ORDER = 8
 
 
@@ -164,6 +164,8 @@ class Conv:
             return self.conv(UnOp("↑", args[0]))
         if f == "Real.rpow" and len(args) == 2:
             return self.rpow(self.conv(args[0]), self.conv(args[1]))
+        if f == "Real.logb" and len(args) == 2:  # logb b x = log x / log b
+            return self.div(self.app("Real.log", (args[1],)), self.app("Real.log", (args[0],)))
         if f in ("max", "min") and len(args) == 2:
             a, b = self.conv(args[0]), self.conv(args[1])
             if self.generic:

@@ -19,7 +19,7 @@ import numpy as np
 
 from dgg.eval.evaluate import Evaluator, Instance
 from dgg.eval.values import Sides
-from dgg.model.terms import Abs, BinderSpec, BinOp, Name, Quant, Term, UnOp, free_names
+from dgg.model.terms import Abs, AnonCtor, BinderSpec, BinOp, Name, Quant, Term, UnOp, free_names
 from dgg.sample.bounds import all_true
 
 
@@ -52,6 +52,11 @@ def atoms_of(hyp: str, t: Term, var_names: set[str]) -> list[Atom]:
             return
         if isinstance(t, BinOp) and t.op in ("≥", ">"):
             go(BinOp({"≥": "≤", ">": "<"}[t.op], t.rhs, t.lhs, t.pos), binders)
+            return
+        if (isinstance(t, BinOp) and t.op == "=" and isinstance(t.lhs, AnonCtor)
+                and isinstance(t.rhs, AnonCtor) and len(t.lhs.elems) == len(t.rhs.elems)):
+            for el, er in zip(t.lhs.elems, t.rhs.elems):  # `(p, q) = (2, 4)`: componentwise
+                go(BinOp("=", el, er, t.pos), binders)
             return
         if isinstance(t, BinOp) and t.op in ("≤", "<") and isinstance(t.lhs, Abs):
             go(BinOp(t.op, t.lhs.arg, t.rhs, t.pos), binders)

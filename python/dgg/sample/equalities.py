@@ -461,9 +461,13 @@ def _nonlinear_steps(parsed: list[_Eq], V: list[str], syms: dict[str, sp.Symbol]
         if not cands:
             continue
         best = None
+        den = sp.denom(sp.together(q.expr)) if not _huge_power(q.expr) else sp.Integer(1)
         for n in sorted(cands, key=V.index):
             d = _degree(q.expr, [syms[n]])
-            score = (0 if d == 1 else 1 if d > 1 else 2, d)
+            # a variable only in a denominator (`log x / log b = 0`, solved for b) has no root
+            # there but Lean's `a / 0 = 0`: the root b = 1 of `log b`, which other hypotheses
+            # (`1 < b`) usually exclude; solve for one in the numerator first
+            score = (0 if d == 1 else 1 if d > 1 else 2, int(den.has(syms[n])), d)
             if best is None or score < best[0]:
                 best = (score, n, d)
         assert best is not None

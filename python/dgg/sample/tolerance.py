@@ -82,9 +82,12 @@ class LooseEqualities:
                 lv, rv = ev.value(rel.lhs, inst), ev.value(rel.rhs, inst)
                 if not _real(lv.kind, lv.num, rv.num) or not _real(rv.kind, rv.num, lv.num):
                     return np.zeros(inst.batch, dtype=bool)
-                L, R = _batch(lv.arr, inst.batch), _batch(rv.arr, inst.batch)
-                ML = _batch(ev.value(ml, inst).arr, inst.batch)
-                MR = _batch(ev.value(mr, inst).arr, inst.batch)
+                sd = ev.sides(rel, inst)  # the sides as the relation elaborates them (`1 / 2 : ℝ`)
+                if sd is None:
+                    return np.zeros(inst.batch, dtype=bool)
+                L, R = _batch(sd.lhs, inst.batch), _batch(sd.rhs, inst.batch)
+                ML = _batch(ev.value(ml, inst, "real").arr, inst.batch)
+                MR = _batch(ev.value(mr, inst, "real").arr, inst.batch)
             except Exception:  # noqa: BLE001 - outside what this test can read: keep the evaluator's
                 return np.zeros(inst.batch, dtype=bool)
             if L is None or R is None or ML is None or MR is None:

@@ -1,0 +1,57 @@
+"""Equality hypotheses the sampler could not meet before, and now solves.
+
+* ``Real.logb b x = 0``: the symbolic converter knows ``logb b x = log x / log b``, and the solver
+  takes ``x`` (in the numerator) rather than ``b`` (only in a denominator, whose only "roots" are
+  Lean's ``a / 0 = 0`` at ``b = 1``, which ``1 < b`` excludes). Mathlib's
+  ``Real.eq_one_of_pos_of_logb_eq_zero`` was reported unsatisfiable.
+* ``(p, q, r) = (2, 4, 8)``: a tuple equality is split into its components, so the ℕ solver pins
+  each one.
+"""
+
+from __future__ import annotations
+
+import functools
+import tempfile
+from pathlib import Path
+
+import pytest
+
+from dgg.check.driver import CheckConfig, check_statement
+from dgg.model.records import Statement
+from dgg.statements import load
+
+ROOT = Path(__file__).resolve().parents[1]
+FAST = CheckConfig(trials=200, necessity=False)
+
+LEAN = """
+theorem logb_zero (b x : ℝ) (hb : 1 < b) (h₁ : 0 < x) (h₂ : Real.logb b x = 0) : x = 1 := by sorry
+theorem logb_zero_bad (b x : ℝ) (hb : 1 < b) (h₂ : Real.logb b x = 0) : x = 1 := by sorry
+theorem logb_half (b x : ℝ) (hb : 1 < b) (h₁ : 0 < x) (h₂ : Real.logb b x = 1 / 2) :
+    x ^ 2 = b := by sorry
+theorem tuple_pin (p q r : ℕ) (h : (p, q, r) = (2, 4, 8)) : p * r = q ^ 2 := by sorry
+theorem tuple_pin_bad (p q r : ℕ) (h : (p, q, r) = (2, 4, 8)) : p + r = 3 * q := by sorry
+"""
+
+EXPECTED = {
+    "logb_zero": "passed", "logb_zero_bad": "counterexample", "logb_half": "passed",
+    "tuple_pin": "passed", "tuple_pin_bad": "counterexample",
+}
+
+
+@functools.lru_cache(maxsize=1)
+def _stmts() -> dict[str, Statement]:
+    with tempfile.TemporaryDirectory() as d:
+        p = Path(d) / "EqualityHypotheses.lean"
+        p.write_text(LEAN, encoding="utf-8")
+        _, ss = load([p], ROOT)
+    return {s.name: s for s in ss}
+
+
+@pytest.mark.parametrize("name", sorted(EXPECTED))
+def test_verdict(name: str) -> None:
+    r = check_statement(_stmts()[name], FAST)
+    assert r.status == EXPECTED[name], r.to_json()
+    if r.status == "passed":
+        assert r.trials >= 100
+    else:
+        assert r.counterexample is not None
