@@ -39,6 +39,9 @@ theorem cube_mod_bad (n : ℕ) (h : n % 7 = 3) : n ^ 3 % 100 ≠ 17 := by sorry
 theorem sum_range_bad (n : ℕ) : ∑ i ∈ Finset.range n, i ≠ 820 := by sorry
 theorem sum_range (n : ℕ) : ∑ i ∈ Finset.range n, i = n * (n - 1) / 2 := by sorry
 theorem with_real (n : ℕ) (x : ℝ) : Nat.Prime (n ^ 2 + n + 41) := by sorry
+theorem far (n : ℕ) (h : 50 ≤ n) : n ^ 2 ≥ 2500 := by sorry
+theorem far_bad (n : ℕ) (h : 50 ≤ n) : n ^ 2 ≠ 3025 := by sorry
+theorem window_bad (n : ℤ) (h : -30 ≤ n) (h' : n ≤ -20) : n ≠ -27 := by sorry
 """
 
 
@@ -98,6 +101,16 @@ def test_single_big_operator_swept() -> None:
 def test_true_statements_of_the_same_shapes_pass(name: str) -> None:
     r = check_statement(_stmts()[name], CFG)
     assert r.status == "passed", (name, r.to_json())
+
+
+def test_hypotheses_random_draws_miss_are_met_by_the_sweep() -> None:
+    """``50 ≤ n`` is never met by the random ℕ draws (``0 … 10``): the swept instances that meet
+    it are the trials (at most ``trials`` of them), so such statements are decided instead of
+    being called ``unsatisfiable``."""
+    r = check_statement(_stmts()["far"], CFG)
+    assert r.status == "passed" and 0 < r.trials <= CFG.trials, r.to_json()
+    assert _cex("far_bad") == {"n": 55}
+    assert _cex("window_bad") == {"n": -27}
 
 
 def test_statement_with_a_real_variable_is_not_swept() -> None:

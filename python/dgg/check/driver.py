@@ -29,7 +29,7 @@ from typing import Any, TypeVar
 import numpy as np
 
 from dgg.check.exact import confirm, exact_trials, render, shrink, to_exact
-from dgg.check.extra import extra_candidates
+from dgg.check.extra import extra_candidates, sweep_trials
 from dgg.check.search import conclusion_score, conclusion_stats, evolve
 from dgg.check.verdict import certified_ratio, confirm_candidates, instance_key, suspect_evidence
 from dgg.eval.evaluate import Evaluator, Instance, NotTranslated, peel_relation
@@ -412,6 +412,9 @@ def _run(stmt: Statement, cfg: CheckConfig, progress: Progress, clock: _Clock,
     rng = _rng(cfg, stmt, 0)
     ph = _explore(sm, cfg.trials, rng, clock, progress, use_ratio)
     _probe(sm, ph, _rng(cfg, stmt, 4), clock, use_ratio)
+    for inst, tried in sweep_trials(sm, cfg.trials) if not ph.accepted and not clock.out() else []:
+        ph.accepted, ph.drawn = ph.accepted + inst.batch, ph.drawn + tried  # 50 ≤ n: swept
+        _collect(ev, sm, inst, use_ratio, ph)
     if ph.accepted and ph.accepted == ph.nonfinite_c:  # no finite float trial: decide exactly
         held, refuted = exact_trials(sm, ph.nonfinite_insts, clock.out)
         ph.nonfinite_c -= held

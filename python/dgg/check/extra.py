@@ -27,12 +27,12 @@ import numpy as np
 from dgg.check.boundary import boundary_candidates
 from dgg.check.corners import corner_candidates, sweep_candidates
 from dgg.check.exact import COUNTEREXAMPLE, shrink, verify
-from dgg.check.ints import heavy, sweep_stage, sweep_variables
+from dgg.check.ints import heavy, sweep_stage, sweep_variables, swept
 from dgg.check.verdict import confirm_candidates
 from dgg.eval.evaluate import Instance
-from dgg.sample.sampling import Sampler
+from dgg.sample.sampling import Sampler, select
 
-__all__ = ["EXTRA_MISSES", "extra_candidates"]
+__all__ = ["EXTRA_MISSES", "extra_candidates", "int_sweep", "sweep_trials"]
 
 #: candidates in a row not confirmed after which one kind of extra candidates stops
 EXTRA_MISSES = 3
@@ -53,6 +53,33 @@ def _side(budget: int, k: int) -> int:
     return m
 
 
+def _sides(sm: Sampler, k: int) -> list[int]:
+    """The number of values per variable of each stage of the sweep of ``k`` variables."""
+    sides = [min(_side(SWEEP_FIRST, k), 64)]
+    if not heavy(sm):
+        sides.append(min(_side(SWEEP_BUDGET, k), SWEEP_ONE))
+    return sides
+
+
+def sweep_trials(sm: Sampler, limit: int) -> list[tuple[Instance, int]]:
+    """The first ``limit`` instances of the small-integer sweep that meet every hypothesis in
+    floats, per stage, with how many points each stage tried up to the last one kept (for
+    :mod:`dgg.check.driver` when no random draw met the hypotheses: ``50 ≤ n`` is never met by ℕ
+    draws of ``0 … 10``; these instances are then the trials)."""
+    names = sweep_variables(sm, SWEEP_VARS)
+    out: list[tuple[Instance, int]] = []
+    done = 0
+    for side in _sides(sm, len(names)) if names else []:
+        inst, pos = swept(sm, names, side, done)
+        done = side
+        k = min(len(pos), limit)
+        if inst is None or k == 0:
+            continue
+        out.append((select(inst, np.arange(inst.batch) < k), int(pos[k - 1]) + 1))
+        limit -= k
+    return out
+
+
 def int_sweep(sm: Sampler, use_ratio: bool, out_of_time: Callable[[], bool],
               outcomes: list[Any]) -> tuple[int, Instance | None]:
     """The small-integer sweep's candidates examined exactly one by one in sweep order, stopping
@@ -61,12 +88,8 @@ def int_sweep(sm: Sampler, use_ratio: bool, out_of_time: Callable[[], bool],
     names = sweep_variables(sm, SWEEP_VARS)
     if not names:
         return 0, None
-    k = len(names)
-    sides = [min(_side(SWEEP_FIRST, k), 64)]
-    if not heavy(sm):
-        sides.append(min(_side(SWEEP_BUDGET, k), SWEEP_ONE))
     done, misses = 0, 0
-    for side in sides:
+    for side in _sides(sm, len(names)):
         for sc, c in sweep_stage(sm, names, side, done, use_ratio, EXTRA_MISSES):
             n, first, more = confirm_candidates(sm, [(sc, c)], out_of_time, 1, 1)
             outcomes += more

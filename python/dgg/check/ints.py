@@ -30,7 +30,7 @@ from dgg.eval.numsets import FUNCTIONS as _FINSET_FUNCTIONS
 from dgg.model.terms import BigOp, Name, Quant
 from dgg.sample.sampling import Sampler, select
 
-__all__ = ["heavy", "sweep_stage", "sweep_variables", "values_of"]
+__all__ = ["heavy", "sweep_stage", "sweep_variables", "swept", "values_of"]
 
 _ERRORS = (NotTranslated, Undecidable, ValueError, TypeError, ArithmeticError, IndexError,
            KeyError, MemoryError)
@@ -88,15 +88,16 @@ def _grid(sm: Sampler, names: list[str], side: int, done: int) -> dict[str, np.n
     return {n: vals[i][idx[:, i]] for i, n in enumerate(names)}
 
 
-def sweep_stage(sm: Sampler, names: list[str], side: int, done: int, use_ratio: bool,
-                keep: int) -> list[tuple[float, Instance]]:
-    """The first ``keep`` float-violated points (in sweep order) of the grid of the first
-    ``side`` values of each of ``names`` without those of the first ``done`` values, that meet
-    every hypothesis in floats; ``[]`` when the batch cannot be evaluated."""
+def swept(sm: Sampler, names: list[str], side: int, done: int
+          ) -> tuple[Instance | None, np.ndarray]:
+    """The points of the grid of the first ``side`` values of each of ``names`` without those of
+    the first ``done`` values that meet every hypothesis in floats, in sweep order (``None`` when
+    the batch cannot be evaluated), and their positions among the points tried."""
     grid = _grid(sm, names, side, done)
     B = len(next(iter(grid.values()))) if grid else 0
+    none = np.zeros(0, dtype=np.int64)
     if B == 0:
-        return []
+        return None, none
     try:
         with np.errstate(all="ignore"):
             inst = sm.draw({}, B, np.random.default_rng(0))  # placeholders and pinned values
@@ -105,9 +106,21 @@ def sweep_stage(sm: Sampler, names: list[str], side: int, done: int, use_ratio: 
                 sm.int_plan.apply_float(inst.values, B, np.random.default_rng(0))
             if sm.eq_plan is not None:
                 sm.eq_plan.apply_float(inst.values, B, np.random.default_rng(0))
-            inst = select(inst, sm.accept(inst))
-            if inst.batch == 0:
-                return []
+            ok = sm.accept(inst)
+            return select(inst, ok), np.nonzero(ok)[0]
+    except _ERRORS:
+        return None, none
+
+
+def sweep_stage(sm: Sampler, names: list[str], side: int, done: int, use_ratio: bool,
+                keep: int) -> list[tuple[float, Instance]]:
+    """The first ``keep`` float-violated points (in sweep order) of :func:`swept`; ``[]`` when
+    the batch cannot be evaluated."""
+    inst, _pos = swept(sm, names, side, done)
+    if inst is None or inst.batch == 0:
+        return []
+    try:
+        with np.errstate(all="ignore"):
             ok, sc, _, fin = conclusion_stats(sm.ev, use_ratio, inst)
     except _ERRORS:
         return []
