@@ -10,8 +10,10 @@ position), ``unsatisfiable`` (no sampled instance met the hypotheses with finite
 counted as passed). A trial counts only where every relation compared finite operands; the others
 are counted in ``nonfinite``, except that when no float trial is finite, up to
 ``MAX_EXACT_TRIALS`` of them that exact arithmetic decides count as trials (``0 < x ^ 10⁹``
-for ``0 < x < 1`` underflows in every float trial). Without a time budget a run depends only on
-the seed (no wall clock).
+for ``0 < x < 1`` underflows in every float trial); and when no random draw meets the
+hypotheses, the small-integer sweep's instances that do are the trials
+(:func:`dgg.check.extra.sweep_trials`: ``50 ≤ n`` over ℕ). Without a time budget a run depends
+only on the seed (no wall clock).
 """
 
 from __future__ import annotations
