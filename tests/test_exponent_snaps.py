@@ -9,7 +9,9 @@ and the equation is solved for another variable. Each false statement below must
 the test re-checks the counterexample in its own exact arithmetic (sympy, with Lean's ``Real.rpow``:
 ``x ^ y = |x| ^ y · cos (y π)`` for ``x < 0``, ``0 ^ y = 0`` for ``y ≠ 0``). The true statements of
 the same shapes must still pass, and no pinned boundary may keep an exponent above
-:data:`~dgg.sample.equalities.MAX_DEGREE`.
+:data:`~dgg.sample.equalities.MAX_DEGREE`. The equality plans also solve real powers of negative
+bases with Lean's values (:mod:`dgg.sample.powers`), and exact substitution never takes a huge
+power or root of a rational.
 """
 
 from __future__ import annotations
@@ -60,6 +62,9 @@ theorem rpow_ne_right (x y : ℝ) (hx : 1 < x) (hy : 0 < y) : x ^ y ≠ 1 := by 
 theorem rpow_ne_wrong (x y : ℝ) (hx : 0 < x) : x ^ y ≠ 2 := by sorry
 theorem big_exponent (x y z : ℝ) (hx : 0 ≤ x) (hz : 0 < z) :
     x ^ (1000 * z) = y ↔ y = x ^ z := by sorry
+theorem cube_root_neg_wrong (x y : ℝ) (hx : x < 0) (h : x ^ (1/3 : ℝ) = y) : y < 0 := by sorry
+theorem cube_root_neg_right (x y : ℝ) (hx : x < 0) (h : x ^ (1/3 : ℝ) = y) : 0 < y := by sorry
+theorem inv_imp_wrong (a b c : ℝ) (hb : 0 ≤ b) (hc : c ≠ 0) : a ^ c⁻¹ = b → 0 ≤ a := by sorry
 """
 
 
@@ -170,3 +175,37 @@ def test_no_pinned_boundary_keeps_a_huge_exponent() -> None:
                 if q.hyp == HYP:
                     assert all(p.exp.is_Number and abs(p.exp) <= MAX_DEGREE
                                for p in q.expr.atoms(sp.Pow)), q.expr
+
+
+def test_equality_plans_solve_real_powers_of_negative_bases() -> None:
+    """``x ^ (1/3 : ℝ) = y`` at ``x < 0``: Lean's ``Real.rpow`` gives ``y = |x| ^ (1/3) / 2 > 0``;
+    the plan used numpy's power (NaN there), so no instance met the hypotheses
+    (``unsatisfiable``). Now the false conclusion ``y < 0`` is refuted, the true ``0 < y`` passes."""
+    c = _cex("cube_root_neg_wrong")
+    x, y = c["x"], c["y"]
+    assert x < 0 and _eq(_rpow(x, sp.Rational(1, 3)), y) and not y < 0
+    r = check_statement(_stmts()["cube_root_neg_right"], CFG)
+    assert r.status == "passed", r.to_json()
+
+
+def test_no_huge_root_of_a_rational_in_exact_repair() -> None:
+    """``a ^ c⁻¹ = b`` solved for ``b`` at ``a = -686115898117/297220236813, c = 10⁶``: sympy took
+    the 10⁶-th root of the rational eagerly (minutes, then all the memory) once negative bases had
+    float values; the substitution is refused as undecidable first, and the statement, false at
+    ``a = -1``, is still refuted."""
+    from dgg.eval.exact_ops import Undecidable
+    from dgg.sample.powers import MAX_ROOT, check_substitution, lean_pow
+
+    a, b, c = sp.symbols("a b c", real=True)
+    e = a ** (1 / c) - b
+    with pytest.raises(Undecidable):
+        check_substitution(e, {a: sp.Rational(-686115898117, 297220236813), c: 10 ** 6})
+    with pytest.raises(Undecidable):
+        check_substitution(e, {a: sp.Rational(-1, 10 ** 9), c: sp.Rational(1, 10 ** 9)})
+    check_substitution(e, {a: sp.Rational(-1), c: sp.Rational(1, 10 ** 9)})  # (-1) ^ 10⁹: cheap
+    check_substitution(e, {a: sp.Rational(5, 7), c: MAX_ROOT})
+    got = lean_pow(np.array([-8.0, 8.0, -8.0, 0.0]), np.array([1 / 3, 1 / 3, 2.0, 0.5]))
+    assert np.allclose(got, [1.0, 2.0, 64.0, 0.0])
+    cc = _cex("inv_imp_wrong")
+    assert cc["b"] >= 0 and cc["c"] != 0 and cc["a"] < 0
+    assert _eq(_rpow(cc["a"], 1 / cc["c"]), cc["b"])

@@ -38,6 +38,7 @@ from dgg.eval import certify
 from dgg.eval.exact_ops import Undecidable, iv_bounds
 from dgg.eval.symbolic import Conv, NotSymbolic, Singular
 from dgg.model.terms import BinOp, Term
+from dgg.sample.powers import check_substitution, lean_lambdify
 
 __all__ = ["EqualityPlan", "build_plan"]
 
@@ -89,7 +90,7 @@ class EqualityPlan:
     def _f(self, key: Any, e: sp.Expr) -> Any:
         if key not in self._lam:
             order = list(self.syms.values())
-            self._lam[key] = sp.lambdify(order, e, modules="numpy")
+            self._lam[key] = lean_lambdify(order, e)
         return self._lam[key]
 
     def _args(self, vals: dict[str, np.ndarray], batch: int) -> list[np.ndarray]:
@@ -195,6 +196,8 @@ class EqualityPlan:
         for st in self.steps:
             known = {self.syms[n]: _rat(_frac(vals[n][0])) for n in self.syms
                      if n not in st.targets and not _is_iv(vals[n][0])}
+            for e in [*(q.expr for q in st.eqs), *st.exprs.values()]:
+                check_substitution(e, known)
             if st.kind == "linear":
                 for v in st.targets:
                     val = st.exprs[v].subs(known)
