@@ -255,8 +255,13 @@ class EqualityPlan:
     def _root_generic(self, st: _Step, known: dict[sp.Symbol, sp.Expr], guess: float) -> Any:
         v = st.targets[0]
         term = st.eqs[0].term
+        # the values of the other variables too: `exp x = exp y` has the root x = y, which the
+        # float root (`1e-9 · (1 - 3e-8)` for y = 1e-9) does not give by rounding
+        others = [q for q in {Fraction(int(val.p), int(val.q)) for val in known.values()
+                              if val.is_Rational}
+                  if abs(float(q) - guess) <= 1e-6 * (1 + abs(guess))]
         for q in _rational_roots(st.eqs[0].expr.subs(known), self.syms[v], guess) + \
-                _rationals_near(guess):
+                _rationals_near(guess) + others:
             try:
                 val = self._point_value(term, v, q, known)
                 if certify.sign(val) == 0:
