@@ -113,6 +113,16 @@ def test_hypotheses_random_draws_miss_are_met_by_the_sweep() -> None:
     assert _cex("window_bad") == {"n": -27}
 
 
+def test_hypothesis_shown_necessary_by_the_sweep() -> None:
+    """Without ``h' : n ≤ 39`` the statement is false at ``n = 40`` only (random draws never
+    meet it); without ``h : 0 < n`` it is still true (``n = 0`` gives the prime 41)."""
+    cfg = CheckConfig(trials=100, necessity=True)
+    r = check_statement(_stmts()["euler_from_1"], cfg)
+    assert r.status == "passed" and r.needed_hypotheses == ["h'"], r.to_json()
+    r = check_statement(_stmts()["euler_below_40"], cfg)
+    assert r.status == "passed" and r.needed_hypotheses == ["h"], r.to_json()
+
+
 def test_statement_with_a_real_variable_is_not_swept() -> None:
     sm = Sampler(Evaluator(_stmts()["with_real"]))
     assert sweep_variables(sm, SWEEP_VARS) == []

@@ -31,7 +31,7 @@ from typing import Any, TypeVar
 import numpy as np
 
 from dgg.check.exact import confirm, exact_trials, render, shrink, to_exact
-from dgg.check.extra import extra_candidates, sweep_trials
+from dgg.check.extra import extra_candidates, int_sweep, sweep_trials
 from dgg.check.search import conclusion_score, conclusion_stats, evolve
 from dgg.check.verdict import certified_ratio, confirm_candidates, instance_key, suspect_evidence
 from dgg.eval.evaluate import Evaluator, Instance, NotTranslated, peel_relation
@@ -506,6 +506,9 @@ def _necessity(stmt: Statement, ev: Evaluator, cfg: CheckConfig, clock: _Clock) 
             if confirm(sm, c) is not None:
                 needed.append(h.name)
                 break
+        else:  # (n : ℕ) (h : n < 40) : Nat.Prime (n ^ 2 + n + 41) without h: false at n = 40
+            if not clock.out() and int_sweep(sm, use_ratio, clock.out, [])[1] is not None:
+                needed.append(h.name)
     return needed
 
 
