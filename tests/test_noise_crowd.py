@@ -5,7 +5,7 @@ false wherever the covariance is nonzero, yet the sampler often draws a constant
 where both sides cancel to about 1e-17 and the *relative* float margin is near 1, above the real
 violations' 1/3. dgg used to examine only the largest flags and the simplest ones, stop after six
 misses in a row, and report ``passed`` with 1473 float flags in 2000 trials. Flags taken at evenly
-spaced ranks of the violations are now examined too (``dgg.check.driver._collect``,
+spaced ranks of the violations are now examined too (``dgg.check.candidates.collect``,
 ``dgg.check.verdict._order``); the true statement with the factor 2 still passes.
 """
 

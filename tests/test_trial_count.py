@@ -7,10 +7,10 @@ The first batch of each size configuration is ``trials / 8`` draws; at an accept
 cent it often met nothing, and such a configuration was given up for good. At 100 trials the
 ``Fin 2`` configuration survived its 16 draws and the mutant was refuted; at 150 trials it did
 not, and the mutant ``passed`` (70 trials, 18 float flags, all rounding noise at ``c = 1`` where
-both sides are 0). Such configurations are now probed up to ``dgg.check.driver.PROBE`` draws with
-a generator of their own; what they meet counts as trials and is examined like the rest. A smaller
-statement of the same shape: ``b / b * e = e`` with the same row hypothesis, false at ``b = 0``,
-true with ``0 < b``.
+both sides are 0). Such configurations are now probed up to ``dgg.check.explore.PROBE`` draws
+with a generator of their own; what they meet counts as trials and is examined like the rest. A
+smaller statement of the same shape: ``b / b * e = e`` with the same row hypothesis, false at
+``b = 0``, true with ``0 < b``.
 """
 
 from __future__ import annotations
@@ -69,7 +69,7 @@ def test_the_probe_is_what_finds_it(tmp_path: Path, monkeypatch: pytest.MonkeyPa
     cfg = CheckConfig(trials=150, seed=0, necessity=False)
     false, true = _stmt(tmp_path, "rows_div_self"), _stmt(tmp_path, "rows_div_self_pos")
     probed = [check_statement(s, cfg) for s in (false, true)]
-    monkeypatch.setattr(driver, "_probe", lambda *a, **k: None)
+    monkeypatch.setattr(driver, "probe", lambda *a, **k: None)
     plain = [check_statement(s, cfg) for s in (false, true)]
     assert [r.status for r in plain] == ["passed", "passed"]
     assert [r.status for r in probed] == ["counterexample", "passed"]

@@ -19,7 +19,6 @@ only on the seed (no wall clock).
 from __future__ import annotations
 
 import functools
-import math
 import time
 import zlib
 from collections.abc import Callable, Sequence
@@ -30,21 +29,16 @@ from typing import Any, TypeVar
 
 import numpy as np
 
+from dgg.check.candidates import MAX_CONFIRM, Phase, collect, float_violations, keep_ratio
+from dgg.check.candidates import MAX_EXACT_TRIALS as MAX_EXACT_TRIALS
 from dgg.check.exact import confirm, exact_trials, render, shrink, to_exact
+from dgg.check.explore import Clock, Progress, explore, probe
 from dgg.check.extra import extra_candidates, int_sweep, sweep_trials
-from dgg.check.search import conclusion_score, conclusion_stats, evolve
-from dgg.check.verdict import certified_ratio, confirm_candidates, instance_key, suspect_evidence
+from dgg.check.search import conclusion_score, evolve
+from dgg.check.verdict import certified_ratio, confirm_candidates, suspect_evidence
 from dgg.eval.evaluate import Evaluator, Instance, NotTranslated, peel_relation
 from dgg.model.records import Statement
-from dgg.sample.sampling import Sampler, SampleStats
-
-Progress = Callable[[int], None] | None
-MAX_CONFIRM = 20
-#: Flags of a batch kept at evenly spaced ranks of its float violations (see ``_collect``).
-SPREAD = 6
-MAX_EXACT_TRIALS = 32
-#: Draws of a size configuration that met nothing in its first batch (see :func:`_probe`).
-PROBE = 256
+from dgg.sample.sampling import Sampler
 
 
 @dataclass
@@ -105,14 +99,6 @@ class CheckResult:
         return d
 
 
-class _Clock:
-    def __init__(self, deadline: float | None) -> None:
-        self.deadline = deadline
-
-    def out(self) -> bool:
-        return self.deadline is not None and time.monotonic() > self.deadline
-
-
 def _rng(cfg: CheckConfig, stmt: Statement, salt: int) -> np.random.Generator:
     return np.random.default_rng([cfg.seed, zlib.crc32(stmt.name.encode()), salt])
 
@@ -129,209 +115,7 @@ def _uses_ratio(ev: Evaluator) -> bool:
     return r is not None and r.op in ("≤", "<", "≥", ">")
 
 
-@dataclass
-class _Phase:
-    accepted: int = 0
-    drawn: int = 0
-    flags: int = 0
-    candidates: list[tuple[float, Instance]] = field(default_factory=list)
-    #: flags at evenly spaced ranks of each batch's float violations (see :func:`_collect`)
-    spread: list[tuple[float, Instance]] = field(default_factory=list)
-    seeds: list[tuple[float, Instance]] = field(default_factory=list)
-    max_ratio: float | None = None
-    ratio_inst: Instance | None = None
-    ratios: list[tuple[float, Instance]] = field(default_factory=list)
-    nonfinite_h: int = 0
-    nonfinite_c: int = 0
-    nonfinite_insts: list[Instance] = field(default_factory=list)
-    #: size configurations given up after a first batch that met nothing, with its draws
-    idle: list[tuple[dict[str, int], int]] = field(default_factory=list)
-    #: instances met and drawn by :func:`_probe` (in ``accepted``; not in ``drawn``)
-    probe_met: int = 0
-    probe_drawn: int = 0
-
-
-def _keep_ratio(ph: _Phase, r: float, inst: Instance, keep: int = 12) -> None:
-    ph.ratios.append((r, inst))
-    if len(ph.ratios) > 2 * keep:
-        ph.ratios = sorted(ph.ratios, key=lambda t: -t[0])[:keep]
-
-
-def _explore(sm: Sampler, trials: int, rng: np.random.Generator, clock: _Clock,
-             progress: Progress, use_ratio: bool, nconfigs: int = 8,
-             configs: list[dict[str, int]] | None = None) -> _Phase:
-    """Random trials over several size configurations; collects float violations, search seeds
-    and the largest ratio."""
-    ev = sm.ev
-    ph = _Phase()
-    configs = configs if configs is not None else sm.size_configs(rng, nconfigs)
-    if not configs:
-        return ph
-    rate = {i: 1.0 for i in range(len(configs))}
-    for rnd in range(5):
-        alive = [i for i in range(len(configs)) if rate[i] > 0.0]
-        remaining = trials - ph.accepted
-        if not alive or remaining <= 0:
-            break
-        per = max(1, math.ceil(remaining / len(alive)))
-        for i in alive:
-            sizes = configs[i]
-            need = min(per, trials - ph.accepted)
-            if need <= 0 or clock.out():
-                continue
-            batch = int(min(4 * per + 16, max(16, need / max(rate[i], 0.05))))
-            st = SampleStats()
-            got = 0
-            for b in _chunks(batch, sizes):  # memory bounded whatever the number of trials
-                if got >= need or (got and clock.out()):
-                    break
-                inst = sm.sample(sizes, b, rng, st)
-                if inst.batch > need - got:
-                    inst = _head(inst, need - got)
-                if inst.batch == 0:
-                    continue
-                got += inst.batch
-                ph.accepted += inst.batch
-                if progress is not None:
-                    progress(inst.batch)
-                _collect(ev, sm, inst, use_ratio, ph)
-                _prune(ph)
-            ph.drawn += st.drawn
-            ph.nonfinite_h += st.nonfinite
-            rate[i] = st.acceptance if rnd == 0 else max(rate[i], st.acceptance)
-            if got == 0 and rnd == 0:
-                rate[i] = 0.0
-                ph.idle.append((sizes, st.drawn))
-    return ph
-
-
-def _probe(sm: Sampler, ph: _Phase, rng: np.random.Generator, clock: _Clock,
-           use_ratio: bool) -> None:
-    """Draw each size configuration that :func:`_explore` gave up after one batch that met
-    nothing up to :data:`PROBE` draws in all, with a generator of its own (the random trials of
-    the other configurations are the same draws as without it); what they meet counts as trials
-    like any other accepted instance, so a run may count a few more than it asked for. The
-    acceptance figure stays that of the random rounds when they met anything (a configuration no
-    instance can meet, ``V = Fin 1`` under ``a ≠ d``, would otherwise lower it for nothing).
-
-    That first batch is ``trials / configurations`` draws (16 at 100 trials, 19 at 150): at an
-    acceptance of 3 % it meets nothing about half of the time, so whether a configuration was
-    looked at hung on the number of trials. ``Dgg.occ_ratio_eq_of_rows_sharp`` without ``0 < b``
-    is false only at ``b = 0`` with ``∀ v ≠ a, J v = c • J a`` for some ``c ≠ 1`` and ``J a ≠ 0``,
-    which random draws meet in ``V = Fin 2`` and almost never in ``Fin 20``: at 150 trials the
-    ``Fin 2`` configurations were given up and the false statement passed."""
-    for sizes, done in ph.idle:
-        left = PROBE - done
-        while left > 0 and not clock.out():
-            b = min(left, CHUNK_MIN)
-            left -= b
-            st = SampleStats()
-            inst = sm.sample(sizes, b, rng, st)
-            ph.probe_drawn += st.drawn
-            ph.nonfinite_h += st.nonfinite
-            if inst.batch:
-                ph.accepted += inst.batch
-                ph.probe_met += inst.batch
-                _collect(sm.ev, sm, inst, use_ratio, ph)
-                _prune(ph)
-
-
-#: Instances drawn at once: at least CHUNK_MIN (every batch of a default run fits in one chunk),
-#: at most CHUNK_MAX, and about CHUNK_ELEMS / (product of the sizes) in between.
-CHUNK_MIN, CHUNK_MAX, CHUNK_ELEMS = 8192, 65536, 1 << 22
-
-
-def _chunks(batch: int, sizes: dict[str, int]) -> list[int]:
-    """``batch`` cut into chunks whose size depends only on ``sizes`` (so a run's random stream
-    does not depend on the machine)."""
-    per = math.prod(max(1, v) for v in sizes.values())
-    step = min(CHUNK_MAX, max(CHUNK_MIN, CHUNK_ELEMS // per))
-    return [min(step, batch - k) for k in range(0, batch, step)]
-
-
-def _even_ranks(n: int, k: int) -> list[int]:
-    """About ``k`` distinct ranks ``0 … n-1`` evenly spaced, both ends included."""
-    return [int(j) for j in np.unique(np.linspace(0, n - 1, k).astype(int))]
-
-
-def _prune(ph: _Phase, nstarts: int = 6) -> None:
-    """Bound the lists of a long run without changing what is used from them: the best
-    MAX_CONFIRM candidates (all that :func:`_confirm_all` reads) and the best ``nstarts`` seeds of
-    each size configuration (all that :func:`_search` can pick), in their original order."""
-    if len(ph.candidates) > 4 * MAX_CONFIRM:
-        keep: list[int] = []  # the best MAX_CONFIRM distinct instances
-        seen: set[bytes] = set()
-        for k in sorted(range(len(ph.candidates)), key=lambda k: -ph.candidates[k][0]):
-            ck = instance_key(ph.candidates[k][1])
-            if ck not in seen and len(keep) < MAX_CONFIRM:
-                seen.add(ck)
-                keep.append(k)
-        ph.candidates = [ph.candidates[k] for k in sorted(keep)]
-    if len(ph.spread) > 4 * SPREAD:  # evenly spaced ranks of the spread kept so far
-        by_score = sorted(ph.spread, key=lambda t: -t[0])
-        ph.spread = [by_score[j] for j in _even_ranks(len(by_score), 2 * SPREAD)]
-    if len(ph.seeds) > 200:
-        order = sorted(range(len(ph.seeds)), key=lambda k: -ph.seeds[k][0])
-        count: dict[tuple[tuple[str, int], ...], int] = {}
-        kept = []
-        for k in order:
-            key = tuple(sorted(ph.seeds[k][1].sizes.items()))
-            count[key] = count.get(key, 0) + 1
-            if count[key] <= nstarts:
-                kept.append(k)
-        ph.seeds = [ph.seeds[k] for k in sorted(kept)]
-
-
-def _float_violations(ph: _Phase) -> bool:
-    """Whether the phase found a float violation (a non-finite instance, also a candidate, ranked
-    last, is none: it must not stop the adversarial search)."""
-    return any(sc > -np.inf for sc, _ in ph.candidates)
-
-
-def _head(inst: Instance, k: int) -> Instance:
-    return Instance(inst.sizes, {n: v[:k] for n, v in inst.values.items()}, k)
-
-
-def _collect(ev: Evaluator, sm: Sampler, inst: Instance, use_ratio: bool, ph: _Phase) -> None:
-    ok, sc, r, fin = conclusion_stats(ev, use_ratio, inst)
-    nf = np.nonzero(~fin)[0]
-    ph.nonfinite_c += len(nf)
-    for k in nf[:2]:  # not a trial; still looked at exactly (ranked last)
-        ph.candidates.append((-np.inf, inst.take(int(k))))
-    for k in nf[:MAX_EXACT_TRIALS - len(ph.nonfinite_insts)]:
-        ph.nonfinite_insts.append(inst.take(int(k)))
-    if r is not None and np.any(np.isfinite(r)):
-        rr = np.where(np.isfinite(r), r, -np.inf)
-        k = int(np.argmax(rr))
-        if ph.max_ratio is None or r[k] > ph.max_ratio:
-            ph.max_ratio, ph.ratio_inst = float(r[k]), inst.take(k)
-        for k in np.argsort(-rr, kind="stable")[:3]:
-            if np.isfinite(rr[k]):
-                _keep_ratio(ph, float(rr[k]), inst.take(int(k)))
-    bad = np.nonzero(~ok)[0]
-    ph.flags += len(bad)
-    seen: set[bytes] = set()
-    ranked = bad[np.argsort(-sc[bad], kind="stable")]
-    for k in ranked[:50 * MAX_CONFIRM]:
-        if len(seen) >= MAX_CONFIRM:
-            break
-        c = inst.take(int(k))
-        key = instance_key(c)
-        if key not in seen:  # distinct instances (the sampler may draw one point many times)
-            seen.add(key)
-            ph.candidates.append((float(sc[k]), c))
-    # Flags spread over the whole ranking as well: the largest float violations can all be
-    # rounding noise (sides cancelling to near 0, a relative margin near 1) that hides a crowd of
-    # real, smaller ones (2·c against c). Evenly spaced ranks: the random stream is untouched.
-    if len(ranked) > 1:
-        for j in _even_ranks(len(ranked), SPREAD):
-            ph.spread.append((float(sc[ranked[j]]), inst.take(int(ranked[j]))))
-    finite = np.nonzero(np.isfinite(sc) & ok)[0]  # violations are candidates already
-    for k in finite[np.argsort(-sc[finite], kind="stable")][:3]:
-        ph.seeds.append((float(sc[k]), inst.take(int(k))))
-
-
-def _search(sm: Sampler, ph: _Phase, rng: np.random.Generator, use_ratio: bool,
+def _search(sm: Sampler, ph: Phase, rng: np.random.Generator, use_ratio: bool,
             generations: int, nstarts: int = 6) -> None:
     if not ph.seeds:
         return
@@ -354,12 +138,12 @@ def _search(sm: Sampler, ph: _Phase, rng: np.random.Generator, use_ratio: bool,
     if use_ratio and res.best is not None:
         r = ev.ratio(res.best)
         if r is not None and np.isfinite(r[0]):
-            _keep_ratio(ph, float(r[0]), res.best)
+            keep_ratio(ph, float(r[0]), res.best)
             if ph.max_ratio is None or r[0] > ph.max_ratio:
                 ph.max_ratio, ph.ratio_inst = float(r[0]), res.best
 
 
-def _confirm_all(sm: Sampler, ph: _Phase, clock: _Clock) -> tuple[int, Instance | None]:
+def _confirm_all(sm: Sampler, ph: Phase, clock: Clock) -> tuple[int, Instance | None]:
     n, first, _ = confirm_candidates(sm, ph.candidates, clock.out, MAX_CONFIRM)
     return n, first
 
@@ -368,7 +152,7 @@ def _size_total(inst: Instance) -> int:
     return sum(inst.sizes.values())
 
 
-def _smaller(sm: Sampler, ex: Instance, rng: np.random.Generator, clock: _Clock,
+def _smaller(sm: Sampler, ex: Instance, rng: np.random.Generator, clock: Clock,
              use_ratio: bool, adversarial: bool) -> Instance:
     """Look for a counterexample in smaller size configurations."""
     configs = [c for c in sm.size_configs(rng, 12) if sum(c.values()) < _size_total(ex)]
@@ -376,8 +160,8 @@ def _smaller(sm: Sampler, ex: Instance, rng: np.random.Generator, clock: _Clock,
     for c in configs[:4]:
         if clock.out():
             break
-        ph = _explore(sm, 300, rng, clock, None, use_ratio, configs=[c])
-        if adversarial and not _float_violations(ph):
+        ph = explore(sm, 300, rng, clock, None, use_ratio, configs=[c])
+        if adversarial and not float_violations(ph):
             _search(sm, ph, rng, use_ratio, generations=15, nstarts=2)
         _, first = _confirm_all(sm, ph, clock)
         if first is not None:
@@ -392,7 +176,7 @@ def check_statement(stmt: Statement, cfg: CheckConfig, progress: Progress = None
     t0 = time.monotonic()
     res = CheckResult(stmt.name, stmt.file, stmt.line, "passed",
                       time_bounded=cfg.time_budget is not None)
-    clock = _Clock(deadline)
+    clock = Clock(deadline)
     try:
         _run(stmt, cfg, progress, clock, res)
     except NotTranslated as e:
@@ -406,17 +190,17 @@ def check_statement(stmt: Statement, cfg: CheckConfig, progress: Progress = None
     return res
 
 
-def _run(stmt: Statement, cfg: CheckConfig, progress: Progress, clock: _Clock,
+def _run(stmt: Statement, cfg: CheckConfig, progress: Progress, clock: Clock,
          res: CheckResult) -> None:
     ev = Evaluator(stmt)
     sm = Sampler(ev, _own_fixes(ev, cfg))
     use_ratio = _uses_ratio(ev)
     rng = _rng(cfg, stmt, 0)
-    ph = _explore(sm, cfg.trials, rng, clock, progress, use_ratio)
-    _probe(sm, ph, _rng(cfg, stmt, 4), clock, use_ratio)
+    ph = explore(sm, cfg.trials, rng, clock, progress, use_ratio)
+    probe(sm, ph, _rng(cfg, stmt, 4), clock, use_ratio)
     for inst, tried in sweep_trials(sm, cfg.trials) if not ph.accepted and not clock.out() else []:
         ph.accepted, ph.drawn = ph.accepted + inst.batch, ph.drawn + tried  # 50 ≤ n: swept
-        _collect(ev, sm, inst, use_ratio, ph)
+        collect(ev, sm, inst, use_ratio, ph)
     if ph.accepted and ph.accepted == ph.nonfinite_c:  # no finite float trial: decide exactly
         held, refuted = exact_trials(sm, ph.nonfinite_insts, clock.out)
         ph.nonfinite_c -= held
@@ -490,7 +274,7 @@ def _unsat_reason(sm: Sampler, rng: np.random.Generator) -> str:
     return f"no sampled instance met all hypotheses{tail}"
 
 
-def _necessity(stmt: Statement, ev: Evaluator, cfg: CheckConfig, clock: _Clock) -> list[str]:
+def _necessity(stmt: Statement, ev: Evaluator, cfg: CheckConfig, clock: Clock) -> list[str]:
     """Hypotheses whose removal admits an exactly verified counterexample."""
     needed = []
     use_ratio = _uses_ratio(ev)
@@ -499,8 +283,8 @@ def _necessity(stmt: Statement, ev: Evaluator, cfg: CheckConfig, clock: _Clock) 
             break
         sm = Sampler(ev, _own_fixes(ev, cfg), skip=frozenset({h.name}))
         rng = _rng(cfg, stmt, 100 + k)
-        ph = _explore(sm, max(100, cfg.trials // 8), rng, clock, None, use_ratio, nconfigs=6)
-        if not _float_violations(ph) and cfg.adversarial and not clock.out():
+        ph = explore(sm, max(100, cfg.trials // 8), rng, clock, None, use_ratio, nconfigs=6)
+        if not float_violations(ph) and cfg.adversarial and not clock.out():
             _search(sm, ph, rng, use_ratio, generations=10, nstarts=2)
         for _, c in sorted(ph.candidates, key=lambda t: -t[0])[:5]:
             if confirm(sm, c) is not None:
@@ -563,8 +347,8 @@ def max_ratio(stmt: Statement, cfg: CheckConfig) -> tuple[float | None, dict[str
     if not _uses_ratio(ev):
         return None, None
     sm = Sampler(ev, _own_fixes(ev, cfg))
-    clock = _Clock(None if cfg.time_budget is None else time.monotonic() + cfg.time_budget)
-    ph = _explore(sm, cfg.trials, _rng(cfg, stmt, 0), clock, None, True)
+    clock = Clock(None if cfg.time_budget is None else time.monotonic() + cfg.time_budget)
+    ph = explore(sm, cfg.trials, _rng(cfg, stmt, 0), clock, None, True)
     if cfg.adversarial:
         _search(sm, ph, _rng(cfg, stmt, 1), True, generations=30)
     if ph.ratio_inst is None:
