@@ -15,16 +15,13 @@
 from __future__ import annotations
 
 import functools
-import tempfile
-from pathlib import Path
 
 import pytest
+from lean_text import assert_verdict, statements_of
 
-from dgg.check.driver import CheckConfig, check_statement
+from dgg.check.driver import CheckConfig
 from dgg.model.records import Statement
-from dgg.statements import load
 
-ROOT = Path(__file__).resolve().parents[1]
 FAST = CheckConfig(trials=200, necessity=False)
 
 LEAN = """
@@ -47,18 +44,9 @@ EXPECTED = {
 
 @functools.lru_cache(maxsize=1)
 def _stmts() -> dict[str, Statement]:
-    with tempfile.TemporaryDirectory() as d:
-        p = Path(d) / "EqualityHypotheses.lean"
-        p.write_text(LEAN, encoding="utf-8")
-        _, ss = load([p], ROOT)
-    return {s.name: s for s in ss}
+    return statements_of(LEAN, "EqualityHypotheses.lean")
 
 
 @pytest.mark.parametrize("name", sorted(EXPECTED))
 def test_verdict(name: str) -> None:
-    r = check_statement(_stmts()[name], FAST)
-    assert r.status == EXPECTED[name], r.to_json()
-    if r.status == "passed":
-        assert r.trials >= 100
-    else:
-        assert r.counterexample is not None
+    assert_verdict(_stmts()[name], FAST, EXPECTED[name])
