@@ -22,7 +22,7 @@ counterexample still needs the hypotheses to hold exactly (:mod:`dgg.check.exact
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 import numpy as np
 
@@ -72,15 +72,22 @@ class LooseEqualities:
     """The equalities of one hypothesis with their sides' magnitude terms."""
 
     rels: tuple[tuple[BinOp, Term, Term], ...]
+    #: per relation, whether its sides are real numbers: a property of the statement's types, read
+    #: on the first batch and not evaluated again
+    _real: dict[int, bool] = field(default_factory=dict, compare=False, repr=False)
 
     def truth(self, ev: Evaluator, inst: Instance) -> np.ndarray:
         """Per instance: every equality holds up to ``1e-9`` of its sides' magnitudes; all
         ``False`` where a side is not a real number or cannot be evaluated that way."""
         ok = np.ones(inst.batch, dtype=bool)
-        for rel, ml, mr in self.rels:
+        for i, (rel, ml, mr) in enumerate(self.rels):
             try:
-                lv, rv = ev.value(rel.lhs, inst), ev.value(rel.rhs, inst)
-                if not _real(lv.kind, lv.num, rv.num) or not _real(rv.kind, rv.num, lv.num):
+                real = self._real.get(i)
+                if real is None:
+                    lv, rv = ev.value(rel.lhs, inst), ev.value(rel.rhs, inst)
+                    real = self._real[i] = (_real(lv.kind, lv.num, rv.num)
+                                            and _real(rv.kind, rv.num, lv.num))
+                if not real:
                     return np.zeros(inst.batch, dtype=bool)
                 sd = ev.sides(rel, inst)  # the sides as the relation elaborates them (`1 / 2 : ℝ`)
                 if sd is None:
