@@ -3,6 +3,8 @@ Copyright (c) 2026 dgg-proofs contributors. All rights reserved.
 Released under Apache 2.0 license as described in the file LICENSE.
 Authors: dgg-proofs contributors
 -/
+import Lean.Elab.Command
+import Lean.Util.CollectAxioms
 import Dgg
 import DggSharp
 
@@ -14,6 +16,10 @@ computes the axioms it depends on with `Lean.collectAxioms` and fails (an error,
 the test fail) unless they form a *subset* of `propext`, `Classical.choice`, `Quot.sound`. The
 check compares sets of names, not printed text: the order in which `#print axioms` lists axioms
 changes between Lean versions. A proof that used `sorry` would depend on `sorryAx` and fail here.
+
+The Lean modules the command uses are imported by name rather than through Mathlib's re-exports:
+`Lean.Elab.Command` (`elab … : command`, `liftCoreM`, `throwErrorAt`, `logInfoAt`, and through its
+imports `realizeGlobalConstNoOverloadWithInfo`) and `Lean.Util.CollectAxioms` (`collectAxioms`).
 -/
 
 open Lean Elab Command
