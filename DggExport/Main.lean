@@ -10,15 +10,17 @@ import Lean
 
 Prints to stdout one JSON array with an object per theorem and definition declared in a module under
 `Dgg` or `DggSharp`: its full name, kind, module and position, its type pretty-printed by
-`Lean.Meta.ppExpr`, its docstring, the axioms its proof depends on (`Lean.collectAxioms`) and its
-hypotheses (binders whose type is a proposition, instance binders excluded). The format is
-documented in `docs/export-format.md`;
+`Lean.Meta.ppExpr` (once with default options, once as Lean elaborated it with every coercion and
+numeral type shown, field `elaborated`), its docstring, the axioms its proof depends on
+(`Lean.collectAxioms`) and its hypotheses (binders whose type is a proposition, instance binders
+excluded). The format is documented in `docs/export-format.md`;
 `dgg.export` parses it and compares it with what the Python source reader finds.
 
 **Status: written without a Lean toolchain and NOT yet compiled.** The API calls were checked
-against Lean core sources (`importModules … (loadExts := true)`, `Core.CoreM.toIO`, `collectAxioms`,
-`findDocString?`, `findDeclarationRanges?`), not by Lean; the first `lake build dgg_export` on a
-machine with the toolchain is its first real test. Where it fails to compile, fix it here and record
+against Lean core sources (`importModules … (loadExts := true)`, `Core.CoreM.toIO`, the `Core.Context`
+fields `initHeartbeats`/`maxHeartbeats`, `IO.getNumHeartbeats`, `withOptions`, `Options.setBool`, the
+`pp.*` option names, `collectAxioms`, `findDocString?`, `findDeclarationRanges?`), not by Lean; the
+first `lake build dgg_export` on a machine with the toolchain is its first real test. Where it fails to compile, fix it here and record
 the fix in `docs/export-format.md`.
 
 Generated declarations are left out: internal names, auxiliary recursors, `noConfusion`, matchers,
@@ -62,11 +64,21 @@ def isUserDecl (env : Environment) (n : Name) : MetaM Bool := do
     return false
   return (← findDeclarationRanges? n).isSome
 
+/-- The pretty-printer options of the `elaborated` field: coercions shown as `↑x` (`pp.coercions`,
+on by default, set explicitly) with their target type (`pp.coercions.types`: `(↑n : ℝ)`), numeric
+literals with their type (`pp.numericTypes`: `(2 : ℝ)`), and no subterm elided as `⋯` because of its
+depth (`pp.deepTerms`). Option names as registered in Lean core
+(`src/Lean/PrettyPrinter/Delaborator/Options.lean`). -/
+def elaboratedOptions (opts : Options) : Options :=
+  (((opts.setBool `pp.coercions true).setBool `pp.coercions.types true).setBool
+    `pp.numericTypes true).setBool `pp.deepTerms true
+
 /-- The JSON object of one declaration (fields as in `docs/export-format.md`). -/
 def entry (env : Environment) (info : ConstantInfo) (kind : String) : MetaM Json := do
   let n := info.name
   -- `Meta.ppExpr`, not `ppExpr`: under `open Lean Meta` the bare name also denotes `Lean.ppExpr`
   let type ← Meta.ppExpr info.type
+  let elaborated ← withOptions elaboratedOptions (Meta.ppExpr info.type)
   let doc ← findDocString? env n
   let axioms ← collectAxioms n
   let hyps ← hypotheses info.type
@@ -78,6 +90,7 @@ def entry (env : Environment) (info : ConstantInfo) (kind : String) : MetaM Json
     ("line", toJson (pos.map (·.line))),
     ("col", toJson (pos.map (·.column + 1))),
     ("type", toJson (toString type)),
+    ("elaborated", toJson (toString elaborated)),
     ("docstring", toJson doc),
     ("axioms", toJson (axioms.map (·.toString (escape := false)))),
     ("hypotheses", toJson hyps.size),
@@ -111,7 +124,16 @@ def main : IO UInt32 := do
   initSearchPath (← findSysroot)
   unsafe enableInitializersExecution
   let env ← importModules #[{ module := `Dgg }, { module := `DggSharp }] {} (loadExts := true)
-  let ctx : Core.Context := { fileName := "<dgg_export>", fileMap := default }
+  -- Heartbeats, as Mathlib does where it runs `CoreM` outside a command: count from now, not from
+  -- the start of the process (`{ cctx with initHeartbeats := ← IO.getNumHeartbeats }`,
+  -- Mathlib/Lean/FoldEnvironment.lean), and no limit for the whole run (`maxHeartbeats := 0`,
+  -- Mathlib/Lean/Meta/RefinedDiscrTree.lean; `Core.checkMaxHeartbeatsCore` skips the check when the
+  -- limit is 0). One run pretty-prints and collects the axioms of every declaration: under the
+  -- default limit (a per-command budget) it could time out part-way. Recent `Core.CoreM.toIO` also
+  -- resets `initHeartbeats` itself; setting it here does not depend on that.
+  let ctx : Core.Context := {
+    fileName := "<dgg_export>", fileMap := default,
+    initHeartbeats := ← IO.getNumHeartbeats, maxHeartbeats := 0 }
   let (entries, _) ← Core.CoreM.toIO (DggExport.exportAll.run' {} {}) ctx { env := env }
   IO.println (Json.arr entries).pretty
   return 0

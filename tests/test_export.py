@@ -48,6 +48,9 @@ def test_parse_sample() -> None:
         "Dgg.softmax", "Dgg.sum_softmax", "Dgg.ug_peaked_gradient_bound"]
     assert entries[2]["hypotheses"] == 7
     assert set(entries[2]["axioms"]) == {"propext", "Classical.choice", "Quot.sound"}
+    # `elaborated` shows numeral types (`pp.numericTypes`) where `type` does not
+    assert entries[2]["elaborated"].endswith("≤ (8 : ℝ) * F * K * δ")
+    assert all("(1 : ℝ)" not in e["type"] for e in entries)
 
 
 def test_compare_agrees_on_matching_records() -> None:
@@ -84,6 +87,7 @@ def test_compare_reports_hypothesis_count_and_kind() -> None:
     (lambda d: [{**d[0], "hypotheses": -1}], "non-negative integer"),
     (lambda d: [{**d[0], "hypotheses": True}], "non-negative integer"),
     (lambda d: [{**d[0], "axioms": "propext"}], "'axioms' must be an array"),
+    (lambda d: [{**d[0], "elaborated": None}], "'elaborated' must be a string"),
     (lambda d: [{**d[0], "line": 0}], "'line' must be a positive integer"),
     (lambda d: [{**d[2], "hypotheses": 6}], "'hypothesis_names' has 7 names"),
     (lambda d: [d[0], d[0]], "entry 1 (Dgg.softmax): duplicate name"),
@@ -116,8 +120,8 @@ def test_run_exporter_with_lake() -> None:
 def test_exporter_source_declares_documented_fields() -> None:
     """The Lean exporter (not compiled here) writes every field the format makes required."""
     text = (REPO / "DggExport" / "Main.lean").read_text(encoding="utf-8")
-    for key in ("name", "kind", "type", "docstring", "axioms", "hypotheses", "module", "line",
-                "col", "hypothesis_names"):
+    for key in ("name", "kind", "type", "elaborated", "docstring", "axioms", "hypotheses",
+                "module", "line", "col", "hypothesis_names"):
         assert f'("{key}",' in text, key
     assert "def main" in text and "NOT yet compiled" in text
     lakefile = (REPO / "lakefile.lean").read_text(encoding="utf-8")

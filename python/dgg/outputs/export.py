@@ -59,6 +59,8 @@ def _check_entry(i: int, e: Any) -> dict[str, Any]:
         raise _fail(i, e, "field 'axioms' must be an array of strings")
     if not _is_nat(e["hypotheses"]):
         raise _fail(i, e, "field 'hypotheses' must be a non-negative integer")
+    if "elaborated" in e and not isinstance(e["elaborated"], str):
+        raise _fail(i, e, "field 'elaborated' must be a string")
     if e.get("module") is not None and not isinstance(e["module"], str):
         raise _fail(i, e, "field 'module' must be a string or null")
     for key in ("line", "col"):
