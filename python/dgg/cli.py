@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import argparse
 import os
+import signal
 import sys
 from collections.abc import Sequence
 from typing import NoReturn
@@ -29,7 +30,7 @@ from dgg.cli_commands import (
 )
 from dgg.cli_help import DESCRIPTION, EPILOG, CommandHelp, Help
 from dgg.cli_inputs import MAX_JOBS, MAX_POINTS, MAX_TRIALS, bounded_int, seconds
-from dgg.errors import DggError, LeanSyntaxError, UsageError
+from dgg.errors import DggError, Interrupted, LeanSyntaxError, UsageError
 
 __all__ = ["MAX_JOBS", "MAX_POINTS", "MAX_TRIALS", "build_parser", "main"]
 
@@ -160,8 +161,11 @@ def main(argv: Sequence[str] | None = None) -> int:
         prefix = "" if isinstance(e, (LeanSyntaxError, UsageError)) else "dgg: error: "
         note(prefix + e.one_line())
         return 2
-    except KeyboardInterrupt:
-        sys.stderr.write("dgg: interrupted\n")
+    except KeyboardInterrupt as e:  # workers already stopped (dgg.check.pool); nothing written
+        done = f" ({e})" if isinstance(e, Interrupted) else ""
+        sys.stderr.write(f"dgg: interrupted{done}\n")
+        if argv is None:  # the command itself, not a caller in Python: another press ends it now
+            signal.signal(signal.SIGINT, lambda *_: os._exit(130))
         return 130
     except BrokenPipeError:
         return 0

@@ -75,3 +75,11 @@ def visible_json(text: str) -> str:
         return "".join(f"\\u{int.from_bytes(b[i:i + 2], 'big'):04x}" for i in range(0, len(b), 2))
 
     return "".join(esc(c) for c in text)
+
+
+class Interrupted(KeyboardInterrupt):
+    """Ctrl-C during a run over many items: how many of them were done when it came."""
+
+    def __init__(self, done: int, total: int, unit: str = "statements") -> None:
+        super().__init__(f"{done} of {total} {unit} done")
+        self.done, self.total, self.unit = done, total, unit

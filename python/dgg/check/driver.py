@@ -21,11 +21,10 @@ from __future__ import annotations
 import functools
 import time
 import zlib
-from collections.abc import Callable, Sequence
-from concurrent.futures import ProcessPoolExecutor
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 from fractions import Fraction
-from typing import Any, TypeVar
+from typing import Any
 
 import numpy as np
 
@@ -34,8 +33,10 @@ from dgg.check.candidates import MAX_EXACT_TRIALS as MAX_EXACT_TRIALS
 from dgg.check.exact import confirm, exact_trials, render, shrink, to_exact
 from dgg.check.explore import Clock, Progress, explore, probe
 from dgg.check.extra import extra_candidates, int_sweep, sweep_trials
+from dgg.check.pool import run_each as run_each
 from dgg.check.search import conclusion_score, evolve
 from dgg.check.verdict import certified_ratio, confirm_candidates, suspect_evidence
+from dgg.errors import Interrupted
 from dgg.eval.evaluate import Evaluator, Instance, NotTranslated, peel_relation
 from dgg.model.records import Statement
 from dgg.sample.sampling import Sampler
@@ -305,38 +306,16 @@ def check_all(stmts: Sequence[Statement], cfg: CheckConfig,
         return run_each(functools.partial(check_statement, cfg=cfg), stmts, cfg.jobs, progress)
     out = []
     start = time.monotonic()
-    for i, s in enumerate(stmts):
-        left = cfg.time_budget - (time.monotonic() - start)
-        deadline = time.monotonic() + max(0.0, left) / (len(stmts) - i)
-        out.append(check_statement(s, cfg, None, deadline))
-        if progress is not None:
-            progress(1)
+    try:
+        for i, s in enumerate(stmts):
+            left = cfg.time_budget - (time.monotonic() - start)
+            deadline = time.monotonic() + max(0.0, left) / (len(stmts) - i)
+            out.append(check_statement(s, cfg, None, deadline))
+            if progress is not None:
+                progress(1)
+    except KeyboardInterrupt:
+        raise Interrupted(len(out), len(stmts)) from None
     return out
-
-
-T = TypeVar("T")
-R = TypeVar("R")
-
-
-def run_each(fn: Callable[[T], R], items: Sequence[T], jobs: int,
-             progress: Callable[[int], None] | None = None) -> list[R]:
-    """``[fn(x) for x in items]``, in order, over ``jobs`` worker processes when ``jobs > 1``;
-    ``progress(1)`` after each item (in order)."""
-    if jobs <= 1 or len(items) <= 1:
-        out = []
-        for x in items:
-            out.append(fn(x))
-            if progress is not None:
-                progress(1)
-        return out
-    with ProcessPoolExecutor(max_workers=jobs) as pool:
-        futures = [pool.submit(fn, x) for x in items]
-        out = []
-        for f in futures:
-            out.append(f.result())
-            if progress is not None:
-                progress(1)
-        return out
 
 
 def max_ratio(stmt: Statement, cfg: CheckConfig) -> tuple[float | None, dict[str, str] | None]:

@@ -20,6 +20,7 @@ from typing import Any
 from dgg import project
 from dgg.errors import InputError
 from dgg.model.records import Declaration
+from dgg.outputs import atomic
 from dgg.outputs.blueprint_graph import anchor, svg, uses
 from dgg.outputs.cite import git_commit, version_string
 
@@ -297,7 +298,7 @@ def build(root: Path, decls: Sequence[Declaration], report: dict | None, out: Pa
 
     img_html = ""
     if tightness_png is not None:
-        shutil.copyfile(tightness_png, out / TIGHTNESS_IMG)
+        atomic.write_with(out / TIGHTNESS_IMG, lambda tmp: shutil.copyfile(tightness_png, tmp))
         img_html = (f'<section id="tightness"><h2>Tightness</h2><img src="{TIGHTNESS_IMG}" '
                     'alt="seed bound, sharp bound and the largest ratio found by the numeric '
                     'search"></section>')
@@ -358,5 +359,5 @@ def build(root: Path, decls: Sequence[Declaration], report: dict | None, out: Pa
             "<title>dgg-proofs blueprint</title>\n<style>" + CSS + "</style>\n</head>\n<body>\n"
             + "\n".join(x for x in body if x) + "\n</body>\n</html>\n")
     path = out / PAGE
-    path.write_text(page, encoding="utf-8")
+    atomic.write_text(path, page)  # whole or not at all (Ctrl-C, a full disk)
     return path

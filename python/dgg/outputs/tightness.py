@@ -43,6 +43,7 @@ from dgg.check.driver import CheckConfig, max_ratio
 from dgg.errors import InputError
 from dgg.eval.evaluate import Evaluator, Instance
 from dgg.model.records import Statement
+from dgg.outputs import atomic
 from dgg.project import library_dirs, source_tags
 from dgg.statements import load
 
@@ -210,7 +211,7 @@ def occurrence_rows(stmts: Sequence[Statement], points: int, seed: int,
 
 
 def write_csv(rows: Sequence[Row], path: Path) -> None:
-    with path.open("w", newline="", encoding="utf-8") as f:
+    with atomic.replacing(path) as tmp, tmp.open("w", newline="", encoding="utf-8") as f:
         w = csv.writer(f)
         w.writerow(COLUMNS)
         for r in rows:
@@ -254,8 +255,11 @@ def plot(rows: Sequence[Row], path: Path, metadata: dict[str, str] | None = None
     fig.suptitle("How tight are the bounds? Seed constants vs the sharp constants (Lean proofs "
                  "written, not yet compiled)",
                  fontsize=11)
-    fig.savefig(path, dpi=120, metadata=metadata)
-    plt.close(fig)
+    try:
+        with atomic.replacing(path) as tmp:
+            fig.savefig(tmp, dpi=120, metadata=metadata, format="png")
+    finally:
+        plt.close(fig)
 
 
 def run_tightness(root: Path, out: Path, seed: int = DEFAULT_SEED,

@@ -22,6 +22,7 @@ from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
 from dgg.check import driver as engine
+from dgg.errors import Interrupted
 from dgg.model.records import Declaration, Statement
 from dgg.steps.walk import StepClaim, Walker
 
@@ -97,15 +98,18 @@ def check_steps(decls: Sequence[Declaration],
 
     if budget is None:  # unbounded: in order, over cfg.jobs worker processes
         one = functools.partial(_check_one, cfg=cfg, check_statement=check_statement)
-        steps = engine.run_each(one, claims, getattr(cfg, "jobs", 1), tick)
+        steps = engine.run_each(one, claims, getattr(cfg, "jobs", 1), tick, unit="proof steps")
     else:  # as check_all: each step gets an equal share of what remains
         steps = []
         start = time.monotonic()
-        for i, c in enumerate(claims):
-            left = budget - (time.monotonic() - start)
-            deadline = time.monotonic() + max(0.0, left) / (len(claims) - i)
-            steps.append(_check_one(c, cfg, check_statement, deadline))
-            tick(1)
+        try:
+            for i, c in enumerate(claims):
+                left = budget - (time.monotonic() - start)
+                deadline = time.monotonic() + max(0.0, left) / (len(claims) - i)
+                steps.append(_check_one(c, cfg, check_statement, deadline))
+                tick(1)
+        except KeyboardInterrupt:
+            raise Interrupted(len(steps), len(claims), "proof steps") from None
     translated = sum(1 for s in steps if s["status"] != "not_translated")
     return {
         "steps": steps,
