@@ -169,9 +169,16 @@ def main(argv: Sequence[str] | None = None) -> int:
         return 130
     except BrokenPipeError:
         return 0
+    except MemoryError:  # its message is empty: say what happened and what to try
+        note("dgg: error: out of memory; check fewer statements at once (--theorem NAME), "
+             "with fewer --trials or --jobs")
+        return 2
     except Exception as e:  # a bug in dgg: one line, not a traceback (DGG_DEBUG=1 re-raises)
         if os.environ.get("DGG_DEBUG"):
             raise
+        if isinstance(e, OSError) and e.filename is not None:  # an input that cannot be read
+            note(f"dgg: error: {e.filename}: cannot be read or written ({e.strerror or e})")
+            return 2
         note(f"dgg: internal error: {type(e).__name__}: {e} "
               "(rerun with DGG_DEBUG=1 for the traceback, and please report it)")
         return 3

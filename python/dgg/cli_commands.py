@@ -18,7 +18,7 @@ from fractions import Fraction
 from pathlib import Path
 from typing import Any
 
-from dgg.cli_inputs import MAX_JOBS, load_check_report, output_dir
+from dgg.cli_inputs import MAX_JOBS, load_check_report, output_dir, replaceable
 from dgg.errors import UsageError, visible, visible_json
 from dgg.project import check_root, library_dirs, root_for, source_tags
 
@@ -246,6 +246,7 @@ def cmd_blueprint(args: argparse.Namespace) -> int:
 
     report = load_check_report(args.report, "dgg blueprint") if args.report else None
     out = output_dir(args.out, "--out", "dgg blueprint")
+    replaceable(out, ["index.html", "tightness.png"], "--out", "dgg blueprint")
     root = _root(args)
     decls = read_paths(library_dirs(root), root, tags=source_tags(root))
     if report is None:
@@ -267,6 +268,7 @@ def _lean_build_status() -> str:
 
 def cmd_tightness(args: argparse.Namespace) -> int:
     out = output_dir(args.out, "--out", "dgg tightness")
+    replaceable(out, ["tightness.csv", "tightness.png"], "--out", "dgg tightness")
     from dgg.outputs.tightness import run_tightness
 
     root = _root(args)

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import os
 import tempfile
 from collections.abc import Callable
 from pathlib import Path
@@ -80,6 +81,26 @@ def output_dir(text: str, flag: str, prog: str) -> Path:
                 pass
         raise UsageError(f"{err} cannot be created or written ({e.strerror or e})") from None
     return p
+
+
+def replaceable(out: Path, names: list[str], flag: str, prog: str) -> None:
+    """Check, before any work, that each of ``names`` under the output folder ``out`` can be
+    (re)written: a file there that is read-only (no write bit, or not writable by this user) is
+    left alone and named, instead of failing after minutes of work."""
+    for name in names:
+        f = out / name
+        try:
+            st = f.lstat()
+        except FileNotFoundError:
+            continue
+        except OSError as e:
+            raise UsageError(f"{prog}: error: argument {flag}: {f}: cannot be checked "
+                             f"({e.strerror or e})") from None
+        if f.is_dir():
+            raise UsageError(f"{prog}: error: argument {flag}: {f}: is a directory, not a file")
+        if not st.st_mode & 0o222 or not os.access(f, os.W_OK):
+            raise UsageError(f"{prog}: error: argument {flag}: {f}: is read-only; make it "
+                             "writable or choose another folder")
 
 
 def load_check_report(text: str, prog: str) -> dict[str, Any]:

@@ -16,6 +16,7 @@ import hashlib
 import json
 import os
 import sys
+import tempfile
 import time
 from collections.abc import Callable, Mapping, Sequence
 from pathlib import Path
@@ -115,6 +116,18 @@ def prune(directory: Path, keep: int = KEEP, current: Path | None = None) -> lis
     return removed
 
 
+def unwritable(directory: Path) -> str | None:
+    """Why the cache folder cannot be written (created if missing, a probe file written and
+    removed), or ``None`` when it can."""
+    try:
+        directory.mkdir(parents=True, exist_ok=True)
+        with tempfile.TemporaryFile(dir=directory):
+            pass
+    except OSError as e:
+        return e.strerror or str(e)
+    return None
+
+
 def blueprint_report(root: Path, decls: Sequence[Any], jobs: int, note: Callable[[str], None],
                      check_steps: Callable[..., dict[str, Any]]) -> dict[str, Any]:
     """The report ``dgg blueprint`` shows when no ``--report`` is given: the numeric check of
@@ -144,11 +157,13 @@ def blueprint_report(root: Path, decls: Sequence[Any], jobs: int, note: Callable
         note(f"dgg blueprint: reusing the numeric check cached in {shown} (same commit, sources "
              "and options); --report FILE uses another report")
         return cached
+    why = unwritable(path.parent)  # checked before the minutes of work, not after
     note(f"dgg blueprint: no --report given, so running the numeric check of "
          f"{', '.join(d.name + '/' for d in libs)} with its "
          f"proof steps (seed {cfg.seed}, {cfg.trials} trials, {jobs} process"
-         f"{'es' if jobs > 1 else ''}; minutes for this library); the report is cached in "
-         f"{shown} for the next run")
+         f"{'es' if jobs > 1 else ''}; minutes for this library); " + (
+             f"the report is cached in {shown} for the next run" if why is None else
+             f"note: {CACHE_DIR}/ cannot be written ({why}), so the report is not cached"))
     _, stmts = load(libs, root, tags=source_tags(root))
     tty = sys.stderr.isatty()
     with tqdm(total=len(stmts), unit="thm", desc="statements", file=sys.stderr, leave=False,
@@ -164,6 +179,11 @@ def blueprint_report(root: Path, decls: Sequence[Any], jobs: int, note: Callable
             bar.update(done - bar.n)
 
         report.update(check_steps(decls, stmts, cfg, progress=tick))
-    save(path, report)
-    prune(path.parent, current=path)
+    if why is None:
+        try:
+            save(path, report)
+            prune(path.parent, current=path)
+        except OSError as e:  # the folder changed meanwhile: the page still gets written
+            note(f"dgg blueprint: note: the report could not be cached in {shown} "
+                 f"({e.strerror or e})")
     return report
