@@ -128,9 +128,10 @@ def main : IO UInt32 := do
   -- the start of the process (`{ cctx with initHeartbeats := ← IO.getNumHeartbeats }`,
   -- Mathlib/Lean/FoldEnvironment.lean), and no limit for the whole run (`maxHeartbeats := 0`,
   -- Mathlib/Lean/Meta/RefinedDiscrTree.lean; `Core.checkMaxHeartbeatsCore` skips the check when the
-  -- limit is 0). One run pretty-prints and collects the axioms of every declaration: under the
-  -- default limit (a per-command budget) it could time out part-way. Recent `Core.CoreM.toIO` also
-  -- resets `initHeartbeats` itself; setting it here does not depend on that.
+  -- limit is 0). One run walks every declaration (`isInstance`, `forallTelescope`/`isProp`,
+  -- `collectAxioms`); the default limit is a budget per command. `Meta.ppExpr` runs in a context of
+  -- its own per call (`PPContext.runCoreM`). The `Core.CoreM.toIO` of recent Lean also resets
+  -- `initHeartbeats` itself; setting it here does not depend on that.
   let ctx : Core.Context := {
     fileName := "<dgg_export>", fileMap := default,
     initHeartbeats := ← IO.getNumHeartbeats, maxHeartbeats := 0 }
