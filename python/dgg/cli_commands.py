@@ -19,7 +19,7 @@ from pathlib import Path
 from typing import Any
 
 from dgg.cli_inputs import MAX_JOBS, load_check_report, output_dir, replaceable
-from dgg.errors import UsageError, visible, visible_json
+from dgg.errors import LeanSyntaxError, UsageError, visible, visible_json
 from dgg.project import check_root, library_dirs, root_for, source_tags
 
 # --------------------------------------------------------------------------- helpers
@@ -83,6 +83,7 @@ def _nothing_in(paths: Sequence[Path], decls: Sequence) -> str:
 
 def cmd_extract(args: argparse.Namespace) -> int:
     root = _root(args)
+    errors: list[LeanSyntaxError] = []
     if args.backend == "dojo":
         from dgg.lean.dojo import trace
 
@@ -90,17 +91,18 @@ def cmd_extract(args: argparse.Namespace) -> int:
     else:
         from dgg.lean.source import read_paths
 
-        decls = read_paths(_paths(args, root), root, tags=source_tags(root))
+        decls = read_paths(_paths(args, root), root, tags=source_tags(root), errors=errors)
+        _file_errors(errors, decls)
     if args.json:
         emit(json.dumps([d.to_json() for d in decls], ensure_ascii=False, indent=2), True)
-        return 0
+        return 2 if errors else 0
     if not decls and args.backend == "source":
         emit(f"no declarations: {_nothing_in(_paths(args, root), decls)}")
         return 0
     from dgg.outputs.report import render_extract
 
     emit(render_extract(decls))
-    return 0
+    return 2 if errors else 0
 
 
 def cmd_audit(args: argparse.Namespace) -> int:
@@ -113,10 +115,20 @@ def cmd_audit(args: argparse.Namespace) -> int:
     return 1 if result.findings else 0
 
 
-def _load_statements(args: argparse.Namespace, root: Path):
+def _load_statements(args: argparse.Namespace, root: Path, errors: list):
     from dgg.statements import load
 
-    return load(_paths(args, root), root, tags=source_tags(root))
+    return load(_paths(args, root), root, tags=source_tags(root), errors=errors)
+
+
+def _file_errors(errors: Sequence[LeanSyntaxError], decls: Sequence) -> None:
+    """Print each malformed file's error (``file:line:col: error: …``) on stderr; when nothing
+    else was read, that is the whole outcome (exit 2, raised as the first error after the
+    others are printed)."""
+    for e in errors[:-1] if not decls else errors:
+        note(e.one_line())
+    if errors and not decls:
+        raise errors[-1]
 
 
 def _select(stmts: list, names: Sequence[str]) -> list:
@@ -134,7 +146,9 @@ def cmd_check(args: argparse.Namespace) -> int:
     from dgg.check.driver import CheckConfig, check_all
     from dgg.outputs.report import render_check
 
-    decls, stmts = _load_statements(args, root)
+    errors: list[LeanSyntaxError] = []  # malformed files: reported, the others still checked
+    decls, stmts = _load_statements(args, root, errors)
+    _file_errors(errors, decls)
     nothing = None if stmts else f"no statements to check: {_nothing_in(_paths(args, root), decls)}"
     stmts = _select(stmts, args.theorem or [])
     known = {v.name for st in stmts for v in st.variables}
@@ -191,6 +205,10 @@ def cmd_check(args: argparse.Namespace) -> int:
     statuses = [t["status"] for t in report["theorems"]] + [
         s["status"] for s in report.get("steps", [])
     ]
+    if errors:  # the report covers the other files; the run as a whole had bad input
+        note(f"dgg check: {len(errors)} malformed file{'s' if len(errors) > 1 else ''} skipped "
+             "(above); the report covers the others")
+        return 2
     if nothing and args.strict:
         return 1
     if any(s in failing for s in statuses):

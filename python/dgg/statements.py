@@ -12,6 +12,7 @@ from dataclasses import replace
 from fractions import Fraction
 from pathlib import Path
 
+from dgg.errors import LeanSyntaxError
 from dgg.fn_families import sample_functions
 from dgg.lean.source import read_paths
 from dgg.model.records import Declaration, Hypothesis, LocalDef, Statement, Variable
@@ -326,14 +327,16 @@ def _type_hypotheses(variables: list[Variable]) -> list[Hypothesis]:
     return out
 
 
-def load(paths: Sequence[Path], root: Path,
-         tags: Sequence[str] = DEFAULT_TAGS) -> tuple[list[Declaration], list[Statement]]:
+def load(paths: Sequence[Path], root: Path, tags: Sequence[str] = DEFAULT_TAGS,
+         errors: list[LeanSyntaxError] | None = None
+         ) -> tuple[list[Declaration], list[Statement]]:
     """Read ``paths`` and return all declarations and the statements of their theorems, lemmas and
     examples. Local definitions come from the files read and from the project's library folders
     that exist (``root/Dgg/``, ``root/DggSharp/``; so a user's file, or a ``DggSharp`` file read
-    alone, that says ``Dgg.softmax`` resolves)."""
+    alone, that says ``Dgg.softmax`` resolves). With ``errors``, malformed files are recorded
+    there and skipped (:func:`dgg.lean.source.read_paths`)."""
     root = Path(root).resolve()
-    decls = read_paths(paths, root, tags)
+    decls = read_paths(paths, root, tags, errors)
     pool = list(decls)
     given = set()
     for p in paths:
@@ -342,7 +345,7 @@ def load(paths: Sequence[Path], root: Path,
     extra = sorted(f for lib in library_dirs(root) if lib.is_dir()
                    for f in lib.rglob("*.lean") if f.resolve() not in given)
     if extra:
-        pool = read_paths(extra, root, tags) + pool
+        pool = read_paths(extra, root, tags, errors) + pool
     defs = collect_defs(pool)
     stmts = [statement_of(d, defs) for d in decls if d.kind in STATEMENT_KINDS]
     return decls, stmts

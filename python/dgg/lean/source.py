@@ -335,7 +335,9 @@ def read_text(text: str, file: str, tags: Sequence[str] = DEFAULT_TAGS) -> list[
 
 def read_file(path: Path, display: str | None = None,
               tags: Sequence[str] = DEFAULT_TAGS) -> list[Declaration]:
-    """The declarations of one ``.lean`` file; ``display`` is the file name shown in records."""
+    """The declarations of one ``.lean`` file; ``display`` is the file name shown in records.
+    A file that cannot be read or is not UTF-8 raises a :class:`LeanSyntaxError` located in it
+    (``file:line:col: error: …``, as malformed Lean does)."""
     path = Path(path)
     shown = display if display is not None else str(path)
     if not path.exists():
@@ -343,16 +345,14 @@ def read_file(path: Path, display: str | None = None,
     try:
         data = path.read_bytes()
     except OSError as e:
-        raise InputError(f"{shown}: cannot be read ({e.strerror or e})") from None
+        raise LeanSyntaxError(f"cannot be read ({e.strerror or e})", shown, 1, 1) from None
     try:
         text = data.decode("utf-8")
     except UnicodeDecodeError as e:
         head = data[:e.start]
         line = head.count(b"\n") + 1
         col = len(head[head.rfind(b"\n") + 1:].decode("utf-8", "replace")) + 1
-        raise InputError(f"{shown}:{line}:{col}: not UTF-8 text (byte {e.start})") from None
-    except OSError as e:
-        raise InputError(f"{shown}: cannot read ({e.strerror})") from None
+        raise LeanSyntaxError(f"not UTF-8 text (byte {e.start})", shown, line, col) from None
     return read_text(text, shown, tags)
 
 
@@ -367,10 +367,12 @@ def _lean_files(d: Path) -> list[Path]:
     return sorted(out)
 
 
-def read_paths(paths: Sequence[Path], root: Path,
-               tags: Sequence[str] = DEFAULT_TAGS) -> list[Declaration]:
+def read_paths(paths: Sequence[Path], root: Path, tags: Sequence[str] = DEFAULT_TAGS,
+               errors: list[LeanSyntaxError] | None = None) -> list[Declaration]:
     """The declarations of the given files and directories (recursed; ``.lake``/``build``
-    skipped; files sorted; names shown relative to ``root`` when inside it)."""
+    skipped; files sorted; names shown relative to ``root`` when inside it). With ``errors``, a
+    file that is malformed, unreadable or not UTF-8 is recorded there and the others are read
+    (a folder of hundreds of files is not stopped by one); without, its error is raised."""
     root = Path(root).resolve()
     files: list[Path] = []
     for p in paths:
@@ -397,5 +399,10 @@ def read_paths(paths: Sequence[Path], root: Path,
             shown = str(rp.relative_to(root))
         except ValueError:
             shown = str(f)
-        out += read_file(f, shown, tags)
+        try:
+            out += read_file(f, shown, tags)
+        except LeanSyntaxError as e:
+            if errors is None:
+                raise
+            errors.append(e)
     return out
