@@ -307,7 +307,7 @@ def test_read_paths_errors(tmp_path: Path) -> None:
         read_paths([tmp_path / "notes.txt"], tmp_path)
     bad = tmp_path / "Bad.lean"
     bad.write_bytes(b"theorem t : True := \xff\xfe trivial\n")
-    with pytest.raises(LeanSyntaxError, match="Bad.lean:1:22: error: not UTF-8"):
+    with pytest.raises(LeanSyntaxError, match="Bad.lean:1:21: error: not UTF-8"):
         read_paths([bad], tmp_path)  # located as malformed Lean is (issue 23)
 
 
