@@ -10,6 +10,7 @@ from __future__ import annotations
 import re
 from collections.abc import Iterable
 
+from dgg.errors import LeanSyntaxError
 from dgg.lean.cursor import Cursor
 from dgg.lean.lex import IDENT_RE, identifiers
 from dgg.lean.terms import FragmentError, looks_like_type, parse_term
@@ -82,10 +83,17 @@ def _group(r: Cursor, kind: str, a: int, b: int, from_variable: bool) -> list[Bi
     colon = r.find_top(a, b, ":")
     if kind == "inst" and colon >= 0 and not IDENT_RE.fullmatch(m[a:colon].strip()):
         colon = -1
+    # an untyped optParam `(a := x + 1)`: its `:=` comes before any top-level `:` (of its value)
+    bare = r.find_top(a, b, ":=") if kind != "inst" else -1
+    if bare >= 0 and (colon < 0 or colon > bare):
+        colon = -1
+    else:
+        bare = -1
+    dflt = -1
     if kind == "inst" and colon < 0:
         names, t0 = [("", *sc.pos(r.skip_ws(a, b)))], r.skip_ws(a, b)
     elif colon < 0:
-        names, t0 = _names(r, a, b), -1
+        names, t0, dflt = _names(r, a, bare if bare >= 0 else b), -1, bare
     else:
         names, t0 = _names(r, a, colon), r.skip_ws(colon + 1, b)
     if not names:
@@ -103,12 +111,32 @@ def _group(r: Cursor, kind: str, a: int, b: int, from_variable: bool) -> list[Bi
             ty = parse_term(m[t0:t1], sc.file, *sc.pos(t0))
         except FragmentError as e:
             reason = e.reason
+    default, default_text = _default(r, dflt, b) if dflt >= 0 else (None, "")
     out = []
     for name, line, col in names:
-        bd = Binder(name, text, kind, False, ty, line, col, from_variable)
+        bd = Binder(name, text, kind, False, ty, line, col, from_variable, default, default_text)
         bd.reason = reason  # type: ignore[attr-defined]
         out.append(bd)
     return out
+
+
+def _default(r: Cursor, dflt: int, b: int) -> tuple[Term | None, str]:
+    """The default value after the ``:=`` at ``dflt`` of an optParam binder (``(a : T := v)``,
+    ``(a := v)``): its parsed term (``None`` outside the fragment, e.g. an autoParam's ``by simp``)
+    and its text."""
+    sc, m = r.sc, r.sc.masked
+    text = _WS.sub(" ", sc.text[dflt + 2:b]).strip()  # as written: string literals included
+    if not text:
+        raise sc.error("binder without a value after `:=`", dflt)
+    v0 = r.skip_ws(dflt + 2, b)
+    v1 = r.last_nonspace(v0, b)
+    if v1 <= v0:  # only a literal (`(s : String := "")`): nothing dgg evaluates
+        return None, text
+    text = _WS.sub(" ", m[v0:v1]).strip()  # comments blanked, as in a binder's type text
+    try:
+        return parse_term(m[v0:v1], sc.file, *sc.pos(v0)), text
+    except (FragmentError, LeanSyntaxError):  # Lean elaborates it, not dgg: kept as text
+        return None, text
 
 
 def _names(r: Cursor, a: int, b: int) -> list[tuple[str, int, int]]:

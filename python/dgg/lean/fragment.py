@@ -35,7 +35,8 @@ class FragmentError(Exception):
 # Identifier characters of Lean 4 (``isLetterLike`` / ``isSubScriptAlnum``).
 _IDSTART = "A-Za-z_α-κμ-ωΑ-ΟΡΤ-Ωϊ-ϻἀ-῾℀-⅏𝒜-𝖟"
 _IDREST = _IDSTART + "0-9'!?₀-₉ₐ-ₜᵢ-ᵪⱼ"
-_ID = f"[{_IDSTART}][{_IDREST}]*"
+#: ``«forall»``: any text between guillemets is one identifier component (Lean's escaped names).
+_ID = f"(?:[{_IDSTART}][{_IDREST}]*|«[^»\n]+»)"
 #: A (possibly dotted) Lean identifier: ``Finset.sum_le_sum``, ``hπ.le``, ``p.1``.
 IDENT_RE = re.compile(f"{_ID}(?:\\.(?:{_ID}|[0-9]+))*")
 
@@ -193,6 +194,29 @@ def _surely_malformed(text: str, idx: int, tok: Token) -> bool:
     return False
 
 
+#: Characters of Lean's symbolic infix operators (``<+``, ``>>=``, ``<*>``, ``^^^``, ``<:+:``).
+_OP_CHARS = set("+-*/%^∘•<>=:|&$@!~?")
+_NOT_GLUED = (":=", "=>", "->", "<-", "<=", ">=", "!=", "::")
+
+
+def _glued_operator(text: str, idx: int) -> tuple[str, int] | None:
+    """The operator written at ``idx`` when the unexpected token there is glued to symbol
+    characters before it (``l₁ <+ l₂``, ``x >>= f``, ``a ^^^ b``): a longer Lean operator, not
+    malformed text: the operator and where it starts; ``None`` otherwise (``x + = y`` has a blank
+    between the two)."""
+    if idx == 0 or text[idx - 1] not in _OP_CHARS or text[idx] not in _OP_CHARS:
+        return None
+    a, b = idx, idx
+    while a > 0 and text[a - 1] in _OP_CHARS:
+        a -= 1
+    while b < len(text) and text[b] in _OP_CHARS:
+        b += 1
+    op = text[a:b]
+    if len(op) < 2 or op in _NOT_GLUED or op.startswith(":") or op.endswith(":="):
+        return None
+    return op, a
+
+
 def _chained_relation(before: str) -> bool:
     """Whether ``before`` ends in ``… a REL b`` at one bracket level with no binder, comma or
     connective in between (so one more relation makes a non-associative chain)."""
@@ -235,6 +259,10 @@ def _classify(e: UnexpectedInput, text: str, file: str, line0: int, col0: int) -
         return LeanSyntaxError("misplaced `|` (Lean writes `|x|` without blanks inside the bars)",
                                file, *where)
     what = _out_symbol(text, idx)
+    glued = _glued_operator(text, idx)
+    if glued:  # `<+`, `>>=`, `<*>`, `^^^`, `<•`: one Lean operator the grammar does not know
+        op, start = glued
+        return FragmentError(f"operator `{op}`", file, *_abs_pos(text, start, line0, col0))
     if _surely_malformed(text, idx, tok):
         return LeanSyntaxError(f"unexpected `{tok}`", file, *where)
     if what:

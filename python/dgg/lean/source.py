@@ -231,6 +231,8 @@ class _Reader(Cursor):
         if nm and nm.group(0) not in ("where", "extends"):
             short = nm.group(0)
             i = nm.end()
+            if m.startswith(".{", i) and i + 1 in sc.match:  # universe parameters `foo.{u}`
+                i = sc.match[i + 1] + 1
         elif kw in ("example", "instance"):
             short = kw
         else:

@@ -30,6 +30,10 @@ class Binder:
     line: int = 0
     col: int = 0
     from_variable: bool = False
+    #: an optParam's default value ``(a : T := v)`` / ``(a := v)``: parsed (``None`` outside the
+    #: fragment or when there is none) and as written (``""`` when there is none)
+    default: Term | None = None
+    default_text: str = ""
 
 
 @dataclass
