@@ -3,11 +3,11 @@
 from __future__ import annotations
 
 import re
-import shutil
 import subprocess
 from pathlib import Path
 
 import pytest
+import yaml
 
 from dgg.errors import InputError
 from dgg.model.records import Binder, Declaration
@@ -15,7 +15,6 @@ from dgg.outputs import cite
 
 REPO = Path(__file__).resolve().parents[1]
 
-needs_git = pytest.mark.skipif(shutil.which("git") is None, reason="git not installed")
 
 
 def _decl(name: str, kind: str = "theorem", tags: tuple[str, ...] = (), line: int = 10,
@@ -102,7 +101,6 @@ def test_default_selection_is_tagged_theorems() -> None:
 # ----------------------------------------------------------------------------- git facts
 
 
-@needs_git
 def test_bibtex_in_git_checkout_names_commit_file_line(tmp_path: Path) -> None:
     root = _git_project(tmp_path)
     full = _git(root, "rev-parse", "HEAD")
@@ -123,7 +121,6 @@ def test_bibtex_in_git_checkout_names_commit_file_line(tmp_path: Path) -> None:
     assert bib.count("{") == bib.count("}")
 
 
-@needs_git
 def test_dirty_tree_marks_version_and_warns(tmp_path: Path) -> None:
     root = _git_project(tmp_path)
     (root / "Dgg" / "PeakedCovariance.lean").write_text("-- changed\n", encoding="utf-8")
@@ -135,14 +132,12 @@ def test_dirty_tree_marks_version_and_warns(tmp_path: Path) -> None:
     assert f"{info[0]}+dirty" in text and any("uncommitted" in w for w in warnings)
 
 
-@needs_git
 def test_untracked_file_is_not_dirty(tmp_path: Path) -> None:
     root = _git_project(tmp_path)
     (root / "scratch.txt").write_text("x", encoding="utf-8")
     assert cite.git_commit(root)[2] is False
 
 
-@needs_git
 def test_remote_url_without_credentials(tmp_path: Path) -> None:
     root = _git_project(tmp_path)
     _git(root, "remote", "add", "origin", "https://user:secret@github.com/acme/dgg-proofs.git")
@@ -167,7 +162,6 @@ def test_outside_git_unknown_with_warning(tmp_path: Path) -> None:
 
 
 def test_cff_snippets_parse_as_yaml(tmp_path: Path) -> None:
-    yaml = pytest.importorskip("yaml", reason="PyYAML not installed: CFF snippet not parsed")
     root = _project(tmp_path)
     text, _ = cite.render(DECLS, root, "cff", names=["ug_peaked_gradient_bound", "Dgg.softmax"])
     docs = list(yaml.safe_load_all(text))
@@ -201,7 +195,6 @@ def test_bad_format_and_empty_selection(tmp_path: Path) -> None:
 
 
 def test_citation_cff_has_required_keys() -> None:
-    yaml = pytest.importorskip("yaml", reason="PyYAML not installed: CITATION.cff not parsed")
     data = yaml.safe_load((REPO / "CITATION.cff").read_text(encoding="utf-8"))
     for key in ("cff-version", "message", "title", "authors", "type", "version", "license"):
         assert key in data, key
