@@ -6,9 +6,12 @@ import json
 import os
 import subprocess
 import sys
+from fractions import Fraction
 from pathlib import Path
+from typing import Any
 
 import jsonschema
+import pytest
 
 ROOT = Path(__file__).resolve().parents[1]
 SCHEMAS = ROOT / "docs" / "schemas"
@@ -25,11 +28,12 @@ theorem integral_thing (f : ℝ → ℝ) : ∫ x in (0:ℝ)..1, f x = ∫ x in (
 """
 
 
-def dgg_json(*args: str) -> object:
+def dgg_json(*args: str, code: int) -> Any:
+    """The JSON report of ``dgg ARGS --json``, which must exit with ``code``."""
     env = dict(os.environ, PYTHONPATH=str(ROOT / "python"))
     p = subprocess.run([sys.executable, "-m", "dgg", *args, "--json"], cwd=ROOT, env=env,
                        capture_output=True, text=True, timeout=600)
-    assert p.returncode in (0, 1), p.stderr
+    assert p.returncode == code, p.stderr
     return json.loads(p.stdout)
 
 
@@ -38,24 +42,28 @@ def schema(name: str) -> dict:
 
 
 def test_extract_report_matches_schema() -> None:
-    jsonschema.validate(dgg_json("extract"), schema("extract.schema.json"))
+    jsonschema.validate(dgg_json("extract", code=0), schema("extract.schema.json"))
 
 
 def test_check_report_with_steps_matches_schema(tmp_path: Path) -> None:
     f = tmp_path / "User.lean"
     f.write_text(USER, encoding="utf-8")
-    report = dgg_json("check", str(f), "--steps", "--trials", "200")
+    report = dgg_json("check", str(f), "--steps", "--trials", "200", code=1)  # a counterexample
     jsonschema.validate(report, schema("check.schema.json"))
     statuses = {t["name"]: t["status"] for t in report["theorems"]}
     assert statuses == {"too_strong": "counterexample", "amgm": "passed",
                         "integral_thing": "not_translated"}
     assert [s["status"] for s in report["steps"]] == ["passed"]
+    cex = next(t for t in report["theorems"] if t["name"] == "too_strong")["counterexample"]
+    x, y = Fraction(cex["x"]), Fraction(cex["y"])
+    assert set(cex) == {"x", "y"} and x >= 0 and y >= 0 and not x * y <= (x + y) ** 2 / 5
 
 
 def test_schema_rejects_a_malformed_record() -> None:
-    bad = {"theorems": [{"name": "x", "status": "maybe"}], "config": {}}
-    try:
-        jsonschema.validate(bad, schema("check.schema.json"))
-    except jsonschema.ValidationError:
-        return
-    raise AssertionError("schema accepted an invalid report")
+    """A stored report validates; the same report with one unknown status does not, and the
+    error names that status."""
+    good = json.loads((ROOT / "tests" / "golden" / "Dgg.check.json").read_text(encoding="utf-8"))
+    jsonschema.validate(good, schema("check.schema.json"))
+    good["theorems"][0]["status"] = "maybe"
+    with pytest.raises(jsonschema.ValidationError, match="'maybe' is not one of"):
+        jsonschema.validate(good, schema("check.schema.json"))
