@@ -13,6 +13,7 @@ from hypothesis import strategies as st
 from dgg.errors import LeanSyntaxError
 from dgg.lean.source import read_text
 from dgg.lean.terms import FragmentError, parse_term
+from dgg.model.terms import free_names
 
 ROOT = Path(__file__).resolve().parents[1]
 EXAMPLES = 2000 if os.environ.get("CI") else 300
@@ -76,16 +77,29 @@ def test_mutated_declarations_read_or_fail_typed(src: str) -> None:
         return
     for d in decls:
         assert d.parsed or d.reason
+        # what was read comes from the text: the name and the position of each declaration
+        assert d.name.rsplit(".", 1)[-1] in src, d.name
+        assert 1 <= d.line <= src.count("\n") + 1 and d.col >= 1
+        for b in d.binders:
+            assert b.name in src or b.name.startswith("inst"), b.name
 
 
 @settings(max_examples=EXAMPLES, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(mutated(CONCLUSIONS))
 def test_mutated_terms_parse_or_fail_typed(src: str) -> None:
     try:
-        parse_term(src, "t.lean", 3, 2)
+        term = parse_term(src, "t.lean", 3, 2)
     except (LeanSyntaxError, FragmentError) as e:
         line = e.location.line if isinstance(e, LeanSyntaxError) else e.line
         assert 3 <= line <= 3 + src.count("\n")
+        return
+    # a parsed term: every free name is spelled in the text, its position is inside the text,
+    # and parsing is a function of the text
+    for name in free_names(term):
+        assert name.split(".")[0] in src, (name, src)
+    line, col = term.pos
+    assert 3 <= line <= 3 + src.count("\n") and col >= 1
+    assert parse_term(src, "t.lean", 3, 2) == term
 
 
 def test_bases_themselves_parse() -> None:
