@@ -8,6 +8,8 @@ from __future__ import annotations
 import tempfile
 from pathlib import Path
 
+import oracle
+
 from dgg.check.driver import CheckConfig, check_statement
 from dgg.model.records import Statement
 from dgg.statements import load
@@ -26,10 +28,27 @@ def statements_of(text: str, filename: str) -> dict[str, Statement]:
 
 def assert_verdict(stmt: Statement, cfg: CheckConfig, expected: str, min_trials: int = 100) -> None:
     """``stmt`` gets the status ``expected``: a pass with at least ``min_trials`` trials, a
-    counterexample with its (certified) instance."""
+    counterexample with its instance, which names every variable and which the independent oracle
+    (:mod:`oracle`) confirms wherever it can read the statement."""
     r = check_statement(stmt, cfg)
     assert r.status == expected, r.to_json()
     if r.status == "passed":
         assert r.trials >= min_trials
     elif r.status == "counterexample":
         assert r.counterexample is not None
+        recheck(stmt, r.counterexample)
+
+
+def recheck(stmt: Statement, cex: dict[str, str]) -> bool:
+    """Assert that ``cex`` gives a value to every variable of ``stmt`` and that the oracle, reading
+    the statement's text, does not reject it. ``True`` when the oracle confirmed it, ``False``
+    when it could not read the statement (then only the first check was made)."""
+    assert set(cex) == {v.name for v in stmt.variables}, (cex, [v.name for v in stmt.variables])
+    decl = oracle.Decl(stmt.name, [(v.name, v.type_text) for v in stmt.variables],
+                       [(h.name, h.text) for h in stmt.hypotheses], stmt.conclusion_text)
+    try:
+        confirmed = oracle.refutes(decl, cex)
+    except (oracle.Unreadable, oracle.Undecided):
+        return False
+    assert confirmed, f"the oracle finds that {cex} does not refute {stmt.name}"
+    return True

@@ -11,6 +11,7 @@ spaced ranks of the violations are now examined too (``dgg.check.candidates.coll
 
 from __future__ import annotations
 
+from fractions import Fraction
 from pathlib import Path
 
 import pytest
@@ -42,6 +43,22 @@ def test_real_violations_behind_noise_are_found(tmp_path: Path, trials: int) -> 
     assert r.float_flags > 0
     assert r.status == "counterexample", r.to_json()
     assert r.counterexample is not None
+    # the instance, re-evaluated here in rationals: Σπ = 1 and the two sides differ
+    cex = r.counterexample
+    n = int(cex["n"])
+    p, u, k = (_vector(cex[v]) for v in ("π", "u", "k"))
+    assert len(p) == len(u) == len(k) == n and sum(p) == 1
+    lhs = sum(p[i] * sum(p[j] * ((u[i] - u[j]) * (k[i] - k[j])) for j in range(n))
+              for i in range(n))
+    rhs = 1 * (sum(p[j] * (u[j] * k[j]) for j in range(n))
+               - sum(p[j] * u[j] for j in range(n)) * sum(p[j] * k[j] for j in range(n)))
+    assert lhs != rhs
+
+
+def _vector(lit: str) -> list[Fraction]:
+    """``![1/2, -1]`` as rationals."""
+    assert lit.startswith("![") and lit.endswith("]"), lit
+    return [Fraction(x) for x in lit[2:-1].split(",")]
 
 
 def test_the_true_identity_still_passes(tmp_path: Path) -> None:

@@ -15,6 +15,7 @@ smaller statement of the same shape: ``b / b * e = e`` with the same row hypothe
 
 from __future__ import annotations
 
+from fractions import Fraction
 from pathlib import Path
 
 import pytest
@@ -54,6 +55,22 @@ def test_false_statement_refuted_whatever_the_trial_count(tmp_path: Path, trials
                         CheckConfig(trials=trials, seed=seed, necessity=False))
     assert r.status == "counterexample", r.to_json()
     assert r.counterexample is not None and r.counterexample["b"] == "0"
+    assert _refutes_rows(r.counterexample), r.counterexample
+
+
+def _refutes_rows(cex: dict[str, str]) -> bool:
+    """``rows_div_self``'s hypotheses hold and its conclusion fails at ``cex``, evaluated here in
+    rationals (Lean's ``b / 0 = 0``)."""
+    size = int(cex["V"].removeprefix("Fin "))
+    a, d, m = int(cex["a"]), int(cex["d"]), int(cex["m"])
+    b, c = Fraction(cex["b"]), Fraction(cex["c"])
+    rows = [[Fraction(x) for x in row.split(",")] for row in cex["J"][3:-1].split(";")]
+    assert len(rows) == size and all(len(row) == m for row in rows)
+    hyps = d != a and all(rows[v][i] == c * rows[a][i] for v in range(size) if v != a
+                          for i in range(m))
+    s = (1 - c) * sum(x ** 2 for x in rows[a])
+    lhs = (b / b if b != 0 else Fraction(0)) * s
+    return hyps and lhs != s
 
 
 @pytest.mark.parametrize("trials", [50, 150, 2000])
