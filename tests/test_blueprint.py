@@ -202,10 +202,8 @@ def test_missing_plot_is_an_input_error(tmp_path: Path) -> None:
 
 
 def test_real_library_page(tmp_path: Path) -> None:
-    try:
-        from dgg.lean.source import read_paths
-    except ImportError as e:
-        pytest.skip(f"source reader not importable yet: {e}")
+    from dgg.lean.source import read_paths
+
     decls = read_paths([REPO / "Dgg"], REPO, tags=source_tags(REPO))
     page = blueprint.build(REPO, decls, None, tmp_path / "real")
     p = _parse(page)

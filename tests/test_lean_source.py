@@ -83,7 +83,6 @@ def test_softmax_definitions() -> None:
 PEAKED = ROOT / "Dgg" / "PeakedCovariance.lean"
 
 
-@pytest.mark.skipif(not PEAKED.exists(), reason="Dgg/PeakedCovariance.lean not written yet")
 def test_seed_002_theorem_in_library() -> None:
     decls = {d.name: d for d in read_file(PEAKED, "Dgg/PeakedCovariance.lean", TAGS)}
     d = decls["Dgg.ug_peaked_gradient_bound"]
