@@ -179,3 +179,25 @@ theorem fid_big_029 (n : ℕ) : ∏ i ∈ Finset.range n, (2 : ℤ) = 2 ^ n := b
 -- shows: (↑i : ℤ) ; (1 : ℤ)
 -- witness: n = 1
 theorem fid_big_030 (n : ℕ) : ∏ i ∈ Finset.range n, ((i : ℤ) - 1) ≥ 0 := by sorry
+
+-- rule: `∑ i ∈ s, b` is notation for Finset.sum s (fun i ↦ b) (Mathlib/Algebra/BigOperators/Group/Finset/Defs.lean); i : ℕ from s : Finset ℕ (Finset.range), the body is elaborated on its own, so a body with the leaf i and no ascription is ℕ; the ascription `(i : ℝ)` in the body puts the body at ℝ (src/Lean/Elab/BuiltinNotation.lean): 0 + 1/2 + 1 + 3/2 = 3 (the ℕ body would give 2)
+-- truth: false
+-- shows: (↑i : ℝ) ; (2 : ℝ)
+-- witness: n = 4
+theorem fid_big_031 (n : ℕ) (hn : n = 4) : ∑ i ∈ Finset.range n, (i : ℝ) / 2 = 2 := by sorry
+
+-- rule: `∑ i ∈ s, b` is notation for Finset.sum s (fun i ↦ b) (Mathlib/Algebra/BigOperators/Group/Finset/Defs.lean); i : ℕ from s : Finset ℕ (Finset.range), the body is elaborated on its own, so a body with the leaf i and no ascription is ℕ; the body is parsed at precedence 67, so `- 1` is outside the sum: (0 + 1 + 2) - 1
+-- truth: true
+-- shows: (↑i : ℝ) ; (1 : ℝ) ; (2 : ℝ)
+theorem fid_big_032 (x : ℝ) (h : x = ∑ i ∈ Finset.range 3, (i : ℝ) - 1) : x = 2 := by sorry
+
+-- rule: `∑ i ∈ s, b` is notation for Finset.sum s (fun i ↦ b) (Mathlib/Algebra/BigOperators/Group/Finset/Defs.lean); i : ℕ from s : Finset ℕ (Finset.range), the body is elaborated on its own, so a body with the leaf i and no ascription is ℕ; body at precedence 67: (0 + 1 + 2) - 1 = 2 (reading -1 inside would give 0)
+-- truth: false
+-- shows: (↑i : ℝ) ; (1 : ℝ)
+-- witness: x = 2
+theorem fid_big_033 (x : ℝ) (h : x = ∑ i ∈ Finset.range 3, (i : ℝ) - 1) : x = 0 := by sorry
+
+-- rule: `∑ i ∈ s, b` is notation for Finset.sum s (fun i ↦ b) (Mathlib/Algebra/BigOperators/Group/Finset/Defs.lean); i : ℕ from s : Finset ℕ (Finset.range), the body is elaborated on its own, so a body with the leaf i and no ascription is ℕ; `*` binds tighter than the body's precedence 67, so it is inside: 0 + 2 + 4
+-- truth: true
+-- shows: (↑i : ℤ) ; (2 : ℤ) ; (6 : ℤ)
+theorem fid_big_034 : ∑ i ∈ Finset.range 3, (i : ℤ) * 2 = 6 := by sorry

@@ -296,3 +296,38 @@ theorem fid_defs_036 (n : ℕ) : fid_def_x n ≥ 0 := by sorry
 -- shows: fid_def_x
 -- witness: n = 0
 theorem fid_defs_037 (n : ℕ) : fid_def_x n = fid_def_g n := by sorry
+
+-- rule: binrel% (elabBinRelCore, src/Lean/Elab/Extra.lean) at ℚ; fid_def_s = 7/4
+-- truth: false
+-- shows: (7 : ℚ) ; (1 : ℚ)
+-- witness: x = 7/4
+theorem fid_defs_038 (x : ℚ) (h : x = 7 / 4) : x = fid_def_s + 1 := by sorry
+
+-- rule: binrel% (elabBinRelCore, src/Lean/Elab/Extra.lean) at ℚ; body 1 / 3 in ℚ (the ℕ reading would give 0)
+-- truth: false
+-- shows: (0 : ℚ)
+-- witness: closed statement (fid_def_q = 1/3)
+theorem fid_defs_039 : fid_def_q = 0 := by sorry
+
+-- rule: binrel% (elabBinRelCore, src/Lean/Elab/Extra.lean) at ℝ; body 1 / 3 in ℝ
+-- truth: false
+-- shows: (0 : ℝ)
+-- witness: closed statement (fid_def_p = 1/3)
+theorem fid_defs_040 : fid_def_p = 0 := by sorry
+
+-- rule: binrel% (elabBinRelCore, src/Lean/Elab/Extra.lean) at ℚ; fid_def_a 1 = 0 / 1 = 0
+-- truth: false
+-- shows: (2 : ℚ) ; (1 : ℕ)
+-- witness: n = 1
+theorem fid_defs_041 (n : ℕ) (hn : n ≥ 1) : fid_def_a n ≥ 1 / 2 := by sorry
+
+-- rule: binrel% (elabBinRelCore, src/Lean/Elab/Extra.lean) at ℤ; Int.ediv/Int.emod, E-rounding (src/Init/Data/Int/DivMod/Basic.lean): (-1) / 2 = -1 (ℕ and T-rounding readings give 0)
+-- truth: false
+-- shows: (0 : ℕ) ; (0 : ℤ)
+-- witness: closed statement (fid_def_t 0 = -1)
+theorem fid_defs_042 : fid_def_t 0 = 0 := by sorry
+
+-- rule: binrel% (elabBinRelCore, src/Lean/Elab/Extra.lean) at ℤ; (1 - 1) / 2 = 0
+-- truth: true
+-- shows: (1 : ℕ) ; (0 : ℤ)
+theorem fid_defs_043 : fid_def_t 1 = 0 := by sorry

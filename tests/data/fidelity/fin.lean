@@ -255,3 +255,21 @@ theorem fid_fin_044 : (5 : Fin 7) + 5 = 10 := by sorry
 -- shows: (2 : Fin 5) ; (1 : Fin 5)
 -- witness: i = 3
 theorem fid_fin_045 (i : Fin 5) : i * 2 ≠ 1 := by sorry
+
+-- rule: binrel% (elabBinRelCore, src/Lean/Elab/Extra.lean) at Fin 5; Fin addition/multiplication wrap around: Fin.add is (a + b) % n, Fin.mul (a * b) % n, Fin.sub (a + (n - b)) % n (src/Init/Data/Fin/Basic.lean): 2 + 3 = 0
+-- truth: false
+-- shows: (3 : Fin 5)
+-- witness: i = 2
+theorem fid_fin_046 (i : Fin 5) : (i + 3 : Fin 5) ≥ 3 := by sorry
+
+-- rule: Fin addition/multiplication wrap around: Fin.add is (a + b) % n, Fin.mul (a * b) % n, Fin.sub (a + (n - b)) % n (src/Init/Data/Fin/Basic.lean): 3 * 2 = 1 in Fin 5; right side in ℕ
+-- truth: false
+-- shows: (2 : Fin 5) ; (2 : ℕ)
+-- witness: i = 3
+theorem fid_fin_047 (i : Fin 5) : ((i * 2 : Fin 5) : ℕ) = 2 * (i : ℕ) := by sorry
+
+-- rule: binrel% (elabBinRelCore, src/Lean/Elab/Extra.lean) at Fin 5; Fin addition/multiplication wrap around: Fin.add is (a + b) % n, Fin.mul (a * b) % n, Fin.sub (a + (n - b)) % n (src/Init/Data/Fin/Basic.lean): 3 + 3 = 1
+-- truth: false
+-- shows: (1 : Fin 5) ; (0 : Fin 5)
+-- witness: i = 3
+theorem fid_fin_048 (i : Fin 5) (h : i + i = 1) : i = 0 := by sorry

@@ -309,3 +309,33 @@ theorem fid_idm_055 (n : ℕ) (h : n = 5) : (n : ℤ) - 7 = n - 7 := by sorry
 -- shows: (7 : ℕ) ; (7 : ℤ)
 -- witness: n = 5
 theorem fid_idm_056 (n : ℕ) (h : n = 5) : ((n - 7 : ℕ) : ℤ) = (n : ℤ) - 7 := by sorry
+
+-- rule: binrel% (elabBinRelCore, src/Lean/Elab/Extra.lean) at ℤ; ℤ `/` and `%` are Int.ediv and Int.emod (instance Div Int / Mod Int, src/Init/Data/Int/DivMod/Basic.lean): E-rounding, 0 ≤ x % y < |y| for y ≠ 0, x / 0 = 0, x % 0 = x: 1 / 2 = 0
+-- truth: false
+-- shows: (0 : ℤ)
+-- witness: x = 1, y = 2
+theorem fid_idm_057 (x y : ℤ) (hy : y ≠ 0) : x / y * y = x := by sorry
+
+-- rule: binrel% (elabBinRelCore, src/Lean/Elab/Extra.lean) at ℤ; ℤ `/` and `%` are Int.ediv and Int.emod (instance Div Int / Mod Int, src/Init/Data/Int/DivMod/Basic.lean): E-rounding, 0 ≤ x % y < |y| for y ≠ 0, x / 0 = 0, x % 0 = x: (-1) / 2 = -1 but -(1 / 2) = 0 (T-rounding would make it true)
+-- truth: false
+-- shows: (2 : ℤ)
+-- witness: x = -1
+theorem fid_idm_058 (x : ℤ) (hx : x < 0) : x / 2 = -((-x) / 2) := by sorry
+
+-- rule: binrel% (elabBinRelCore, src/Lean/Elab/Extra.lean) at ℕ; ℕ `/` `%` are Nat.div/Nat.mod, n / 0 = 0, n % 0 = n (src/Init/Data/Nat/Div/Basic.lean)
+-- truth: false
+-- shows: (4 : ℕ) ; (3 : ℕ)
+-- witness: n = 3
+theorem fid_idm_059 (n : ℕ) (h : n % 4 = 3) : n % 2 = 0 := by sorry
+
+-- rule: binrel% (elabBinRelCore, src/Lean/Elab/Extra.lean) at ℚ; field division (Mathlib DivisionRing/DivInvMonoid: a / b = a * b⁻¹, 0⁻¹ = 0, Mathlib/Algebra/Group/Basic.lean div_zero): 7/2 (the ℕ/ℤ reading would give 3)
+-- truth: false
+-- shows: (7 : ℚ) ; (3 : ℚ)
+-- hides: (7 : ℤ)
+-- witness: x = 7/2
+theorem fid_idm_060 (x : ℚ) (h : x = 7 / 2) : x = 3 := by sorry
+
+-- rule: binrel% (elabBinRelCore, src/Lean/Elab/Extra.lean) at ℤ; ℤ `/` and `%` are Int.ediv and Int.emod (instance Div Int / Mod Int, src/Init/Data/Int/DivMod/Basic.lean): E-rounding, 0 ≤ x % y < |y| for y ≠ 0, x / 0 = 0, x % 0 = x
+-- truth: true
+-- shows: (5 : ℤ) ; (4 : ℤ)
+theorem fid_idm_061 (x : ℤ) (h : x % 5 = 4) : (x + 1) % 5 = 0 := by sorry

@@ -230,3 +230,23 @@ theorem fid_ite_039 (n : ℕ) (x : ℝ) (h : x = (if n < 5 then (n : ℝ) - 5 el
 -- shows: (1 : ℝ) ; (2 : ℝ)
 -- hides: (2 : ℕ)
 theorem fid_ite_040 (x : ℝ) (n : ℕ) (h : x = (if n = 0 then 1 - 2 else 0)) (hn : n = 0) : x = -1 := by sorry
+
+-- rule: `if c then t else e` is ite c t e (src/Init/Core.lean): both branches share one type; a typed branch fixes it (src/Lean/Elab/App.lean), so numeral-only branches follow: ℤ, the then branch is -1
+-- truth: false
+-- shows: (1 : ℤ) ; (2 : ℤ) ; (0 : ℤ)
+-- hides: (2 : ℕ)
+-- witness: x = -1
+theorem fid_ite_041 (x : ℤ) : (if x < 0 then 1 - 2 else x) ≥ 0 := by sorry
+
+-- rule: |a| is Mathlib notation for abs a (Mathlib/Algebra/Order/Group/Unbundled/Abs.lean), a leaf of binop%/binrel%; its argument is elaborated on its own (src/Lean/Elab/Extra.lean)
+-- truth: false
+-- shows: x
+-- witness: x = -1
+theorem fid_ite_042 (x : ℝ) : |x| = x := by sorry
+
+-- rule: `if c then t else e` is the application ite c t e (src/Init/Core.lean, elaborated by src/Lean/Elab/App.lean): both branches share one type ?α; as a binrel% leaf of still-unknown type it is unified with the maximal type (applyCoe, src/Lean/Elab/Extra.lean), and the branches' operators get that type: ℝ, so x = 1/2 (the ℕ reading would give 0)
+-- truth: false
+-- shows: (2 : ℝ) ; (0 : ℝ)
+-- hides: (2 : ℕ)
+-- witness: n = 0, x = 1/2
+theorem fid_ite_043 (n : ℕ) (x : ℝ) (h : x = (if n = 0 then 1 / 2 else 0)) (hn : n = 0) : x = 0 := by sorry

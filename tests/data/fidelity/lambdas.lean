@@ -152,7 +152,7 @@ theorem fid_lam_024 : (fun n : ℕ ↦ (n - 1 : ℤ)) 0 = -1 := by sorry
 -- rule: the head `fun n : T ↦ e` is elaborated first, without the application's expected type; the body's type follows from T (src/Lean/Elab/App.lean, src/Lean/Elab/Binders.lean); the inner ascription keeps ℕ subtraction, then ↑ to ℤ: ↑(0 - 1) = 0
 -- truth: false
 -- shows: (0 : ℕ) ; (1 : ℕ)
--- hides: (1 : ℤ)
+-- hides: (↑n : ℤ)
 -- witness: closed statement (0 ≠ -1)
 theorem fid_lam_025 : (fun n : ℕ ↦ ((n - 1 : ℕ) : ℤ)) 0 = -1 := by sorry
 

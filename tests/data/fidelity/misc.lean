@@ -218,3 +218,22 @@ theorem fid_misc_038 (x : ℝ) (hx : x = -5 / 2) : ⌊x⌋₊ = 0 := by sorry
 -- shows: (5 : ℝ)
 -- witness: x = -5/2
 theorem fid_misc_039 (x : ℝ) (hx : x = -5 / 2) : (⌊x⌋₊ : ℤ) = ⌊x⌋ := by sorry
+
+-- rule: `^` is rightact% HPow.hPow (src/Init/Notation.lean): the exponent is elaborated on its own and Mathlib's default_instance high Monoid.Pow (Mathlib/Algebra/Group/Defs.lean) makes a numeral exponent ℕ: 1 / 2 = 0 in ℕ, so x ^ 0 = 1
+-- truth: false
+-- shows: (1 : ℕ) ; (2 : ℕ) ; (3 : ℝ)
+-- hides: (1 : ℝ)
+-- witness: x = 9
+theorem fid_misc_040 (x : ℝ) (hx : x = 9) : x ^ (1 / 2) = 3 := by sorry
+
+-- rule: a function argument is elaborated at the parameter type (src/Lean/Elab/App.lean): Real.sqrt/Real.log/Real.exp take ℝ, so numerals are ℝ and a ℕ variable is coerced: log (1/4) < 0
+-- truth: false
+-- shows: Real.log ; (0 : ℝ)
+-- witness: x = 1/2
+theorem fid_misc_041 (x : ℝ) : Real.log (x ^ 2) ≥ 0 := by sorry
+
+-- rule: ⌊x⌋ and ⌈x⌉ are Int.floor x and Int.ceil x : ℤ (Mathlib/Algebra/Order/Floor/Defs.lean), so the relation's numerals are at ℤ: the floor is an ℤ leaf, coerced to ℝ
+-- truth: false
+-- shows: (↑n : ℝ) ; (2 : ℝ)
+-- witness: n = 1, x = 0
+theorem fid_misc_042 (n : ℕ) (x : ℝ) (h : x = ⌊(n : ℝ) / 2⌋) : 2 * x = n := by sorry

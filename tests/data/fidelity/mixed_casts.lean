@@ -240,3 +240,46 @@ theorem fid_mix_040 (x : ℝ) (n : ℕ) (h : x = 2 * n + 1) : x ≥ 1 := by sorr
 -- shows: (2 : ℕ) ; (1 : ℕ)
 -- witness: n = 0, x = 0
 theorem fid_mix_041 (x : ℝ) (n : ℕ) (h : x = (2 * n - 1 : ℕ)) : x ≥ 1 := by sorry
+
+-- rule: binrel% (elabBinRelCore, src/Lean/Elab/Extra.lean) at ℝ; left ↑n - 1, right ↑(n - 1) (`(e : T)` elaborates e at T, then ensureHasType coerces (elabTypeAscription, src/Lean/Elab/BuiltinNotation.lean); an ascription is a leaf of the surrounding tree)
+-- truth: false
+-- shows: (↑n : ℝ) ; (↑(n - (1 : ℕ)) : ℝ)
+-- witness: n = 0
+theorem fid_mix_042 (n : ℕ) : (n : ℝ) - 1 = ((n - 1 : ℕ) : ℝ) := by sorry
+
+-- rule: `(e : T)` elaborates e at T, then ensureHasType coerces (elabTypeAscription, src/Lean/Elab/BuiltinNotation.lean); an ascription is a leaf of the surrounding tree: ↑a - ↑b in ℤ, negative
+-- truth: false
+-- shows: (↑a : ℤ) ; (↑b : ℤ)
+-- witness: a = 0, b = 1
+theorem fid_mix_043 (a b : ℕ) (h : a < b) : (a - b : ℤ) = 0 := by sorry
+
+-- rule: binrel% (elabBinRelCore, src/Lean/Elab/Extra.lean) at ℕ; Nat.sub truncates (src/Init/Prelude.lean)
+-- truth: true
+-- shows: (0 : ℕ)
+-- hides: (↑a : ℤ)
+theorem fid_mix_044 (a b : ℕ) (h : a < b) : a - b = 0 := by sorry
+
+-- rule: binrel% (elabBinRelCore, src/Lean/Elab/Extra.lean): h at ℚ (↑n / 3); the conclusion's right side is ℕ division, then ↑ (`(e : T)` elaborates e at T, then ensureHasType coerces (elabTypeAscription, src/Lean/Elab/BuiltinNotation.lean); an ascription is a leaf of the surrounding tree)
+-- truth: false
+-- shows: (↑n : ℚ) ; (3 : ℚ) ; (3 : ℕ)
+-- witness: n = 1, x = 1/3
+theorem fid_mix_045 (x : ℚ) (n : ℕ) (h : x = n / 3) : x = (n / 3 : ℕ) := by sorry
+
+-- rule: `(e : T)` elaborates e at T, then ensureHasType coerces (elabTypeAscription, src/Lean/Elab/BuiltinNotation.lean); an ascription is a leaf of the surrounding tree: left ↑n - 2 in ℤ, right ↑(n - 2) truncated
+-- truth: false
+-- shows: (↑n : ℤ) ; (2 : ℤ) ; (2 : ℕ)
+-- witness: n = 0
+theorem fid_mix_046 (n : ℕ) : ((n : ℤ) - 2) ^ 2 = ((n - 2 : ℕ) : ℤ) ^ 2 := by sorry
+
+-- rule: binrel% (elabBinRelCore, src/Lean/Elab/Extra.lean): maximal type ℤ, ↑n - 10
+-- truth: false
+-- shows: (↑n : ℤ) ; (10 : ℤ)
+-- hides: (10 : ℕ)
+-- witness: n = 0, m = -10
+theorem fid_mix_047 (m : ℤ) (n : ℕ) (h : m = n - 10) : m ≥ 0 := by sorry
+
+-- rule: binrel% (elabBinRelCore, src/Lean/Elab/Extra.lean): maximal type ℝ, ↑a - ↑b (not ↑(a - b))
+-- truth: false
+-- shows: (↑a : ℝ) ; (↑b : ℝ)
+-- witness: a = 0, b = 1, x = -1
+theorem fid_mix_048 (x : ℝ) (a b : ℕ) (h : x = a - b) : x ≥ 0 := by sorry

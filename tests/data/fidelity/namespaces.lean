@@ -218,3 +218,16 @@ theorem Real.fid_ns_033 (x : ℝ) (hx : 0 < x) : log x < x := by sorry
 -- shows: Real.log ; (1 : ℝ)
 -- witness: x = 1
 theorem Real.fid_ns_034 (x : ℝ) (hx : 0 < x) : log x < x - 1 := by sorry
+
+-- rule: a declaration named A.b is elaborated inside namespace A, so short names resolve to A.x first (expandDeclNamespace?, src/Lean/Elab/Declaration.lean; name resolution, src/Lean/ResolveName.lean): Real.log
+-- truth: false
+-- shows: Real.log ; (0 : ℝ)
+-- witness: x = 2
+theorem Real.fid_ns_035 (x : ℝ) (hx : 0 < x) : log x ≤ 0 := by sorry
+
+open Nat in
+-- rule: `open X in cmd` opens X for that one command (src/Lean/Elab/BuiltinCommand.lean); short names resolve to X.name (src/Lean/ResolveName.lean): Nat.factorial; at n = 0: 1 vs 0 * 1
+-- truth: false
+-- shows: Nat.factorial ; (1 : ℕ)
+-- witness: n = 0
+theorem fid_ns_036 (n : ℕ) : factorial n = n * factorial (n - 1) := by sorry

@@ -158,3 +158,15 @@ theorem fid_opt_027 (a : ℕ) (h : (a : ℤ) - 5 = -2) : a = 3 := by sorry
 -- shows: (5 : ℕ) ; (0 : ℤ)
 -- witness: a = 0
 theorem fid_opt_028 (a : ℕ) (h : ((a - 5 : ℕ) : ℤ) = 0) : a = 5 := by sorry
+
+-- rule: a binder `(x : T := v)` has type optParam T v (src/Lean/Elab/Binders.lean; optParam in src/Init/Prelude.lean): the theorem still quantifies over every x : T, the default only fills the argument at call sites
+-- truth: false
+-- shows: x
+-- witness: x = 0, r = 1
+theorem fid_opt_029 (x : ℝ) (r : ℝ := 0) : x + r = x := by sorry
+
+-- rule: a binder `(x : T := v)` has type optParam T v (src/Lean/Elab/Binders.lean; optParam in src/Init/Prelude.lean): the theorem still quantifies over every x : T, the default only fills the argument at call sites
+-- truth: false
+-- shows: (9 : ℕ)
+-- witness: b = 11, n = 10
+theorem fid_opt_030 (b : ℕ := 10) (n : ℕ) (h : n < b) : n ≤ 9 := by sorry

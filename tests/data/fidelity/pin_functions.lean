@@ -245,3 +245,48 @@ theorem fid_pin_037 (a : ℕ → ℕ) (h : ∀ n, a n = 1 / 2 ^ n) : a 1 + a 1 =
 -- hides: (1 : ℕ)
 -- witness: k = 0
 theorem fid_pin_038 (a : ℕ → ℤ) (h : ∀ n, a n = (n - 1) / 2) (k : ℕ) : a k ≥ 0 := by sorry
+
+-- rule: binrel% (elabBinRelCore, src/Lean/Elab/Extra.lean): `a n = e` is one tree; leaf `a n` has the codomain type ℝ; a 3 = 3/2 (the ℕ reading would give 1)
+-- truth: false
+-- shows: (↑n : ℝ) ; (2 : ℝ) ; (1 : ℝ)
+-- hides: (2 : ℕ)
+-- witness: closed statement (a 3 = 3/2)
+theorem fid_pin_039 (a : ℕ → ℝ) (h : ∀ n, a n = n / 2) : a 3 = 1 := by sorry
+
+-- rule: binrel% (elabBinRelCore, src/Lean/Elab/Extra.lean): `a n = e` is one tree; leaf `a n` has the codomain type ℚ; (↑n - 1) / 2 in ℚ, a 0 = -1/2 (the ℕ reading would give 0)
+-- truth: false
+-- shows: (↑n : ℚ) ; (1 : ℚ) ; (0 : ℚ)
+-- hides: (1 : ℕ)
+-- witness: closed statement (a 0 = -1/2)
+theorem fid_pin_040 (a : ℕ → ℚ) (h : ∀ n, a n = (n - 1) / 2) : a 0 = 0 := by sorry
+
+-- rule: binrel% (elabBinRelCore, src/Lean/Elab/Extra.lean): `a n = e` is one tree; leaf `a n` has the codomain type ℝ: real halves; the right side is Int.ediv then ↑ (src/Lean/Elab/BuiltinNotation.lean)
+-- truth: false
+-- shows: (↑x : ℝ) ; (2 : ℝ) ; (2 : ℤ)
+-- witness: y = 1
+theorem fid_pin_041 (a : ℤ → ℝ) (h : ∀ x, a x = x / 2) (y : ℤ) : a y = ((y / 2 : ℤ) : ℝ) := by sorry
+
+-- rule: binrel% (elabBinRelCore, src/Lean/Elab/Extra.lean): `a n = e` is one tree; leaf `a n` has the codomain type ℝ; 2 ^ n - 5 in ℝ (exponent n stays ℕ): a 0 = -4
+-- truth: false
+-- shows: (2 : ℝ) ; (5 : ℝ)
+-- hides: (5 : ℕ)
+-- witness: k = 0
+theorem fid_pin_042 (a : ℕ → ℝ) (h : ∀ n, a n = 2 ^ n - 5) (k : ℕ) : a k ≥ 0 := by sorry
+
+-- rule: binrel% (elabBinRelCore, src/Lean/Elab/Extra.lean): `a n = e` is one tree; leaf `a n` has the codomain type ℝ; x / 0 = 0 in a field, so b 1 = 0
+-- truth: false
+-- shows: (1 : ℝ)
+-- witness: closed statement (b 1 = 0)
+theorem fid_pin_043 (b : ℝ → ℝ) (h : ∀ x, b x = x / (x - 1)) : b 1 = 1 := by sorry
+
+-- rule: binrel% (elabBinRelCore, src/Lean/Elab/Extra.lean): `a n = e` is one tree; leaf `a n` has the codomain type ℝ; c 1 = 1/2
+-- truth: false
+-- shows: (↑n : ℝ) ; (2 : ℝ)
+-- witness: k = 1
+theorem fid_pin_044 (c : ℕ → ℝ) (h : ∀ n, c n = (n : ℝ) / (n + 1)) (k : ℕ) : c k < 1 / 2 := by sorry
+
+-- rule: binrel% (elabBinRelCore, src/Lean/Elab/Extra.lean): `a n = e` is one tree; leaf `a n` has the codomain type ℤ; ↑n / 3 - 1 with Int.ediv: 2 / 3 = 0
+-- truth: true
+-- shows: (↑n : ℤ) ; (3 : ℤ) ; -(1 : ℤ)
+-- hides: (3 : ℕ)
+theorem fid_pin_045 (a : ℕ → ℤ) (h : ∀ n, a n = n / 3 - 1) : a 2 = -1 := by sorry

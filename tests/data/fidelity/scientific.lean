@@ -195,3 +195,21 @@ theorem fid_sci_034 (q : ℚ) (h : q = 1.2e1) : q = 1.2 := by sorry
 -- truth: true
 -- shows: (1.2e1 : ℚ) ; (12 : ℚ)
 theorem fid_sci_035 (q : ℚ) (h : q = 1.2e1) : q = 12 := by sorry
+
+-- rule: binrel% (elabBinRelCore, src/Lean/Elab/Extra.lean) at ℝ; a scientific literal is OfScientific.ofScientific m s e at the type its tree gets (src/Init/Data/OfScientific.lean); at ℝ and ℚ Mathlib's NNRatCast.toOfScientific gives the exact rational m * 10^∓e (Mathlib/Algebra/Order/Ring/Unbundled/Rat.lean), not a Float
+-- truth: false
+-- shows: (0.5 : ℝ) ; (0 : ℝ)
+-- witness: x = 1/2
+theorem fid_sci_036 (x : ℝ) (h : x = 0.5) : x = 0 := by sorry
+
+-- rule: binrel% (elabBinRelCore, src/Lean/Elab/Extra.lean) at ℚ; a scientific literal is OfScientific.ofScientific m s e at the type its tree gets (src/Init/Data/OfScientific.lean); at ℝ and ℚ Mathlib's NNRatCast.toOfScientific gives the exact rational m * 10^∓e (Mathlib/Algebra/Order/Ring/Unbundled/Rat.lean), not a Float
+-- truth: false
+-- shows: (1.5 : ℚ) ; (1 : ℚ)
+-- witness: x = 3/2
+theorem fid_sci_037 (x : ℚ) (h : x = 1.5) : x = 1 := by sorry
+
+-- rule: binrel% (elabBinRelCore, src/Lean/Elab/Extra.lean) at ℝ; a scientific literal is OfScientific.ofScientific m s e at the type its tree gets (src/Init/Data/OfScientific.lean); at ℝ and ℚ Mathlib's NNRatCast.toOfScientific gives the exact rational m * 10^∓e (Mathlib/Algebra/Order/Ring/Unbundled/Rat.lean), not a Float: 3.0e-1 = 3/10
+-- truth: false
+-- shows: (3.0e-1 : ℝ) ; (10 : ℝ)
+-- witness: x = 3/10
+theorem fid_sci_038 (x : ℝ) (h : x = 3.0e-1) : 10 * x = 1 := by sorry

@@ -180,3 +180,21 @@ theorem fid_unif_028 (a b : ℕ) (h : a = b + 2) : ∃ c, a = b + c ∧ c * c = 
 -- shows: ∃ c : ℤ ; (2 : ℤ) ; (0 : ℤ)
 -- witness: a = 0, b = 2
 theorem fid_unif_029 (a b : ℤ) (h : a = b - 2) : ∃ c, a = b + c ∧ c > 0 := by sorry
+
+-- rule: an untyped binder gets a metavariable type (src/Lean/Elab/Binders.lean); binrel% leaves of unknown type are unified with the maximal type of the other leaves (applyCoe: isDefEqGuarded maxType type, src/Lean/Elab/Extra.lean): y : ℝ
+-- truth: false
+-- shows: ∀ y : ℝ ; (0 : ℝ)
+-- witness: x = 0, y = 1
+theorem fid_unif_030 (x : ℝ) : ∀ y, x * y = 0 → y = 0 := by sorry
+
+-- rule: an untyped binder gets a metavariable type (src/Lean/Elab/Binders.lean); binrel% leaves of unknown type are unified with the maximal type of the other leaves (applyCoe: isDefEqGuarded maxType type, src/Lean/Elab/Extra.lean): m : ℕ; Nat.sub truncates
+-- truth: false
+-- shows: ∀ m : ℕ ; (1 : ℕ)
+-- witness: n = 1, m = 0
+theorem fid_unif_031 (n : ℕ) : ∀ m, n - m ≤ n - 1 := by sorry
+
+-- rule: an untyped binder gets a metavariable type (src/Lean/Elab/Binders.lean), assigned by unifying the argument with the function's parameter type (src/Lean/Elab/App.lean): n k : ℕ; binrel% puts ↑n - 3 at ℤ
+-- truth: false
+-- shows: ∀ k : ℕ ; (↑n : ℤ) ; (3 : ℤ)
+-- witness: k = 3
+theorem fid_unif_032 (f : ℕ → ℤ) (hf : ∀ n, f n = n - 3) : ∀ k, f k ≥ -3 ∧ f k ≠ 0 := by sorry
