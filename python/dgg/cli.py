@@ -24,6 +24,7 @@ from dgg.cli_commands import (
     cmd_blueprint,
     cmd_check,
     cmd_cite,
+    cmd_elaborate,
     cmd_extract,
     cmd_tightness,
     note,
@@ -73,6 +74,16 @@ def build_parser() -> argparse.ArgumentParser:
     sp.add_argument("--backend", choices=("source", "dojo"), default="source",
                     help="read the source text, or trace the project with LeanDojo")
     sp.set_defaults(func=cmd_extract)
+
+    sp = command("elaborate", "print each statement as dgg elaborated it",
+                 "Print each statement with the types Lean's elaboration gives it: every numeral "
+                 "with its type, every coercion explicit (↑n : ℝ), names resolved; `?` marks a "
+                 "subterm dgg leaves untyped. The statement dgg checks is this one.")
+    sp.add_argument("paths", nargs="*", metavar="PATH", help=paths_help)
+    sp.add_argument("--theorem", action="append", metavar="NAME",
+                    help="only this declaration, namespace optional; repeatable")
+    sp.add_argument("--json", action="store_true", help="print the typed trees as JSON")
+    sp.set_defaults(func=cmd_elaborate)
 
     sp = command("audit", "escape hatches, statement fidelity, Mathlib names, build",
                  "A static audit of Dgg/ and DggSharp/: escape hatches, the seed-002 statement against its "
@@ -155,7 +166,8 @@ def main(argv: Sequence[str] | None = None) -> int:
         if extra:
             parser.error(f"unrecognized arguments: {' '.join(extra)}")
         if args.command is None:
-            parser.error("a COMMAND is required: extract, audit, check, cite, blueprint or tightness")
+            parser.error("a COMMAND is required: extract, elaborate, audit, check, cite, "
+                         "blueprint or tightness")
         return int(args.func(args))
     except DggError as e:
         prefix = "" if isinstance(e, (LeanSyntaxError, UsageError)) else "dgg: error: "

@@ -296,3 +296,43 @@ def cmd_tightness(args: argparse.Namespace) -> int:
     for p in written:
         emit(f"wrote {p}")
     return 0
+
+
+def cmd_elaborate(args: argparse.Namespace) -> int:
+    """``dgg elaborate``: each statement as dgg elaborated it (types, coercions, numerals)."""
+    from dgg.elab import ElabError, elaborate, statement_json
+
+    root = _root(args)
+    errors: list[LeanSyntaxError] = []
+    decls, stmts = _load_statements(args, root, errors)
+    _file_errors(errors, decls)
+    stmts = _select(stmts, args.theorem or [])
+    records: list[dict[str, Any]] = []
+    for st in stmts:
+        rec: dict[str, Any] = {"name": st.name, "file": st.file, "line": st.line}
+        if not st.parsed or st.conclusion is None:
+            rec.update(status="not_translated", reason=st.reason or "statement not parsed")
+        else:
+            try:
+                rec.update(status="elaborated", **statement_json(elaborate(st).typed))
+            except ElabError as e:
+                at = f" at {e.pos[0]}:{e.pos[1]}" if e.pos else ""
+                rec.update(status="not_translated", reason=f"{e.reason}{at}")
+        records.append(rec)
+    if args.json:
+        emit(json.dumps(records, ensure_ascii=False, indent=2), True)
+        return 2 if errors else 0
+    if not records:
+        emit(f"no statements: {_nothing_in(_paths(args, root), decls)}")
+    for rec in records:
+        where = f"{rec['file']}:{rec['line']}: {rec['name']}"
+        if rec["status"] != "elaborated":
+            emit(f"{where}: not_translated: {rec['reason']}")
+            continue
+        emit(f"{where}: {rec['text']}")
+        for d in rec["definitions"]:
+            params = "".join(f" ({p['name']} : {p['type']})" for p in d["params"])
+            emit(f"  def {d['name']}{params} : {d['type']} := {d['body']}")
+        for u in rec["untyped"]:
+            emit(f"  untyped (left to the evaluator as written): {u['text']} ({u['why']})")
+    return 2 if errors else 0

@@ -50,14 +50,15 @@ def collect_defs(decls: Iterable[Declaration]) -> dict[str, LocalDef]:
             continue
         params = [Variable(b.name, b.type, b.type_text, b.kind)
                   for b in d.binders if b.kind != "inst" and not b.is_hyp]
-        out[d.name] = LocalDef(d.name, params, d.value, d.value_text)
+        out[d.name] = LocalDef(d.name, params, d.value, d.value_text,
+                               d.conclusion if d.conclusion_text.strip() else None)
     return out
 
 
 def statement_of(decl: Declaration, defs: dict[str, LocalDef]) -> Statement:
     """The statement of one declaration: variables (non-hypothesis, non-instance binders, in
     order), instance binder texts, hypotheses (Prop binders), conclusion."""
-    variables = [Variable(b.name, b.type, b.type_text, b.kind)
+    variables = [Variable(b.name, b.type, b.type_text, b.kind, getattr(b, "default", None))
                  for b in decl.binders if b.kind != "inst" and not b.is_hyp]
     instances = [(f"{b.name} : " if b.name else "") + b.type_text
                  for b in decl.binders if b.kind == "inst"]

@@ -36,6 +36,7 @@ from dgg.check.extra import extra_candidates, int_sweep, sweep_trials
 from dgg.check.pool import run_each as run_each
 from dgg.check.search import conclusion_score, evolve
 from dgg.check.verdict import certified_ratio, confirm_candidates, suspect_evidence
+from dgg.elab import elaborate
 from dgg.errors import Interrupted
 from dgg.eval.evaluate import Evaluator, Instance, NotTranslated, peel_relation
 from dgg.model.records import Statement
@@ -80,6 +81,8 @@ class CheckResult:
     nonfinite_conclusion: int = 0
     undecided: int = 0
     evidence: dict[str, Any] | None = None
+    #: the statement as dgg elaborated it (``dgg elaborate``), for a counterexample or suspect
+    elaborated: str | None = None
 
     def to_json(self) -> dict[str, Any]:
         d: dict[str, Any] = {
@@ -94,6 +97,8 @@ class CheckResult:
                           "conclusion": self.nonfinite_conclusion},
             "undecided": self.undecided, "evidence": self.evidence,
         }
+        if self.elaborated is not None:
+            d["elaborated"] = self.elaborated
         if self.time_bounded:
             d["time_bounded"] = True
             d["time_s"] = None if self.time_s is None else round(self.time_s, 3)
@@ -187,6 +192,8 @@ def check_statement(stmt: Statement, cfg: CheckConfig, progress: Progress = None
         res.status = "not_translated"
         res.reason = f"evaluation failed: {type(e).__name__}: {e}"
         res.counterexample, res.max_ratio, res.needed_hypotheses = None, None, []
+    if res.status in ("counterexample", "suspect"):
+        res.elaborated = elaborate(stmt).text  # what was refuted, with its types and casts
     res.time_s = time.monotonic() - t0
     return res
 

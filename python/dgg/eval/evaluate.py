@@ -21,6 +21,7 @@ from typing import Any, cast
 
 import numpy as np
 
+from dgg.elab import ElabError, elaborate
 from dgg.eval.cache import BatchCache
 from dgg.eval.numeric import ExactOps, FloatOps, Undecidable
 from dgg.eval.terms import Scope, TermEval
@@ -204,6 +205,10 @@ class Evaluator:
     def __init__(self, stmt: Statement) -> None:
         if not stmt.parsed or stmt.conclusion is None:
             raise NotTranslated(stmt.reason or "statement not parsed")
+        try:  # the types Lean gives every term, made explicit (dgg.elab)
+            stmt = elaborate(stmt).statement
+        except ElabError as e:
+            raise NotTranslated(e.reason, e.pos) from None
         stmt = normalised(stmt)
         if not stmt.parsed:  # e.g. a function variable assumed what no sampled family meets
             raise NotTranslated(stmt.reason or "statement not parsed")

@@ -114,6 +114,8 @@ class Variable:
     type: Term | None
     type_text: str
     kind: str = "explicit"
+    #: the default value of an optParam binder ``(a : T := v)`` (the variable stays free)
+    default: Term | None = None
 
 
 @dataclass
@@ -133,6 +135,8 @@ class LocalDef:
     params: list[Variable]
     body: Term | None
     body_text: str = ""
+    #: the declared type of the value (``def r : ℝ := …`` gives ``ℝ``), ``None`` if not written
+    type: Term | None = None
 
 
 @dataclass

@@ -68,6 +68,8 @@ def render_check(report: dict[str, Any]) -> str:
                 else "violation of unknown size"
             lines.append(f"{where}: {t['name']}: suspect (float evidence, not certified): "
                          f"{vals or '(no variables)'}; {size_txt}; {ev.get('reason')}")
+        if t.get("elaborated"):
+            lines.append(f"{where}: {t['name']}: elaborated: {t['elaborated']}")
         elif t["status"] in ("not_translated", "unsatisfiable"):
             lines.append(f"{where}: {t['name']}: {t['status']}: {t.get('reason')}")
         nf = t.get("nonfinite") or {}

@@ -24,28 +24,19 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 
 from dgg.model.records import Hypothesis, Statement, Variable
+from dgg.model.render import render
 from dgg.model.terms import (
-    Abs,
-    AnonCtor,
     App,
     Arrow,
-    Ascribe,
     BigOp,
-    BinderSpec,
     BinOp,
-    Field,
     Hole,
-    Ite,
     Lam,
     Name,
     Node,
-    Norm,
-    Num,
     Quant,
-    Sort,
     Term,
     UnOp,
-    VecLit,
     free_names,
     map_children,
 )
@@ -122,73 +113,6 @@ class Ctx:
 
 
 # ----- terms -----------------------------------------------------------------------------------
-_PREC = {"↔": 20, "→": 25, "∨": 30, "∧": 35, "=": 50, "≠": 50, "≤": 50, "<": 50, "≥": 50,
-         ">": 50, "∈": 50, "∉": 50, "⊆": 50, "∣": 50, "+": 65, "-": 65, "*": 70, "/": 70,
-         "%": 70, "•": 73, "^": 75}
-
-
-def render(t: Node | None, prec: int = 0) -> str:
-    """Lean-like text of a term (for synthesised hypotheses and variable types)."""
-    if t is None:
-        return "?"
-    if isinstance(t, Num):
-        return t.text or str(t.value)
-    if isinstance(t, Name):
-        return t.id
-    if isinstance(t, Hole):
-        return "_"
-    if isinstance(t, Sort):
-        return t.text
-    if isinstance(t, App):
-        s = " ".join([render(t.fn, 1024)] + [render(a, 1024) for a in t.args])
-        return f"({s})" if prec >= 1024 else s
-    if isinstance(t, Field):
-        return f"{render(t.obj, 1024)}.{t.name}"
-    if isinstance(t, (BinOp, Arrow)):
-        op = t.op if isinstance(t, BinOp) else t.kind
-        lhs, rhs = (t.lhs, t.rhs) if isinstance(t, BinOp) else (t.dom, t.cod)
-        p = _PREC.get(op, 25)
-        right_assoc = op in ("^", "→", "∧", "∨", "↔") or isinstance(t, Arrow)
-        lp, rp = (p + 1, p) if right_assoc else (p, p + 1)
-        if p == 50:
-            lp = rp = 51
-        s = f"{render(lhs, lp)} {op} {render(rhs, rp)}"
-        return f"({s})" if prec > p else s
-    if isinstance(t, UnOp):
-        if t.op in ("ᵀ", "⁻¹"):
-            return f"{render(t.arg, 1024)}{t.op}"
-        s = f"{t.op}{render(t.arg, 1024)}"
-        return f"({s})" if prec >= 75 else s
-    if isinstance(t, Abs):
-        return f"|{render(t.arg)}|"
-    if isinstance(t, Norm):
-        return f"‖{render(t.arg)}‖"
-    if isinstance(t, (BigOp, Quant, Lam)):
-        bs = " ".join(_render_binder(b) for b in t.binders)
-        head = "fun" if isinstance(t, Lam) else t.op
-        sep = " ↦" if isinstance(t, Lam) else ","
-        s = f"{head} {bs}{sep} {render(t.body)}"
-        return f"({s})" if prec > 0 else s
-    if isinstance(t, Ite):
-        s = f"if {render(t.cond)} then {render(t.then)} else {render(t.orelse)}"
-        return f"({s})" if prec > 0 else s
-    if isinstance(t, Ascribe):
-        return f"({render(t.term)} : {render(t.type)})"
-    if isinstance(t, VecLit):
-        return "![" + ", ".join(render(e) for e in t.elems) + "]"
-    if isinstance(t, AnonCtor):
-        return "⟨" + ", ".join(render(e) for e in t.elems) + "⟩"
-    return "?"
-
-
-def _render_binder(b: BinderSpec) -> str:
-    if b.domain is not None:
-        return f"{b.name} ∈ {render(b.domain, 51)}"
-    if b.type is not None:
-        return f"({b.name} : {render(b.type)})"
-    return b.name
-
-
 def subst(t: Term, mapping: dict[str, Term]) -> Term:
     """``t`` with free occurrences of the names in ``mapping`` replaced (binders respected)."""
     if not mapping:

@@ -1,0 +1,38 @@
+"""Typed elaboration: a statement's terms typed as Lean elaborates them.
+
+Between :mod:`dgg.statements` and :mod:`dgg.eval`: :func:`elaborate` takes a
+:class:`~dgg.model.records.Statement` and gives its typed terms (:mod:`dgg.elab.typed`: every node
+with its Lean type, every coercion an explicit node, every numeral typed) and the statement the
+evaluator reads, with those types made explicit (:func:`dgg.elab.lower.lower_statement`). Lean's
+rules are in :mod:`dgg.elab.elaborate`, the types in :mod:`dgg.elab.types`, the library's
+signatures in :mod:`dgg.elab.signatures`.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from dgg.elab.elaborate import elaborate_statement
+from dgg.elab.lower import lower_statement, show_statement, statement_json
+from dgg.elab.typed import TypedStatement
+from dgg.elab.types import ElabError
+from dgg.model.records import Statement
+
+__all__ = ["ElabError", "Elaborated", "elaborate", "show_statement", "statement_json"]
+
+
+@dataclass
+class Elaborated:
+    typed: TypedStatement
+    statement: Statement
+
+    @property
+    def text(self) -> str:
+        return show_statement(self.typed)
+
+
+def elaborate(stmt: Statement) -> Elaborated:
+    """``stmt`` elaborated; raises :class:`ElabError` (a reason and a position) where Lean's rules
+    give no type or reject a term."""
+    typed = elaborate_statement(stmt)
+    return Elaborated(typed, lower_statement(stmt, typed))

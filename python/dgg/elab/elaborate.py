@@ -1,0 +1,628 @@
+"""Elaborate a statement into typed terms, following Lean's rules.
+
+The rules modelled, each from Lean's source:
+
+* ``binop%``/``binrel%``/``unop%``/``leftact%``/``rightact%`` (``src/Lean/Elab/Extra.lean``): the
+  leaves of an operator tree are elaborated without expected type, left to right; ``analyze``
+  finds the maximal type among the leaves whose type is known, starting from the expected type
+  when it is known (``binop%``; ``binrel%`` ignores it); ``applyCoe`` inserts ``↑`` at every leaf
+  of another type and unifies the unknown ones with it. Two leaf types with no coercion either way
+  are *uncomparable*: dgg refuses the statement. The base of ``^`` is in the tree (``rightact%``),
+  its exponent is elaborated apart, and the scalar of ``•`` too (``leftact%``).
+* Numerals ``OfNat ?α n`` take the type unification gives them, else ``ℕ`` (the default instance
+  ``instOfNatNat``, ``src/Init/Prelude.lean``); a scientific literal with no type is refused
+  (Lean's default would be ``Float``).
+* Application (``src/Lean/Elab/App.lean``): each argument is elaborated against its parameter type
+  and coerced to it (``ensureHasType``); a function-valued variable's arguments against its domain.
+* ``(e : T)`` elaborates ``e`` against ``T``; ``fun x ↦ e`` against an expected ``α → β`` types
+  ``x : α`` and ``e`` against ``β``; ``if`` joins both branches at one type; ``∑ x ∈ s, f`` has the
+  type of its body; a binder without a type gets one by unification (``∃ x, x ^ 3 = n``).
+* ``def``/``abbrev`` bodies against their declared type; the namespaces a declaration opens:
+  ``theorem Real.foo`` sees ``log`` (``expandDeclNamespace?`` in ``src/Lean/Elab/Declaration.lean``).
+
+What these rules do not type is an ``opaque`` node, left to the evaluator as written; a tree with
+such a leaf of unknown type is left whole (see :attr:`dgg.elab.typed.TNode.why`).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from dgg.elab import signatures
+from dgg.elab.typed import TBinder, TNode, TypedDef, TypedStatement
+from dgg.elab.types import (
+    INT,
+    NAT,
+    PROP,
+    REAL,
+    ElabError,
+    FinTy,
+    FnTy,
+    MatrixTy,
+    MVar,
+    NumTy,
+    Opaque,
+    SetTy,
+    Subst,
+    Ty,
+    TypeVar,
+    fresh,
+    has_coe,
+    instantiate_vars,
+    type_of_term,
+)
+from dgg.model.records import LocalDef, Statement
+from dgg.model.terms import (
+    Abs,
+    App,
+    Ascribe,
+    BigOp,
+    BinderSpec,
+    BinOp,
+    Field,
+    Ite,
+    Lam,
+    Name,
+    Norm,
+    Num,
+    Quant,
+    Sort,
+    Term,
+    UnOp,
+)
+
+ARITH = frozenset({"+", "-", "*", "/", "%"})
+RELS = frozenset({"=", "≠", "≤", "<", "≥", ">"})
+LOGIC = frozenset({"∧", "∨", "→", "↔"})
+
+#: Library names whose result type is known although dgg does not type their arguments.
+OPAQUE_RESULTS: dict[str, Ty] = {
+    "HasDerivAt": PROP, "Matrix.rank": NAT, "Fintype.card": NAT, "Finset.card": NAT,
+    "Nat.card": NAT, "Set.ncard": NAT, "Finset.Nonempty": PROP,
+}
+
+
+def _is_numeric(t: Ty) -> bool:
+    return isinstance(t, (NumTy, FinTy))
+
+
+@dataclass
+class _Leaf:
+    node: TNode
+    slot: tuple[TNode, int] | None  # where to put a coercion: (parent, index in args)
+
+
+@dataclass
+class _Ctx:
+    """What names mean at a point: local variables and the statement's context."""
+
+    vars: dict[str, Ty]
+    defs: dict[str, LocalDef]
+    opens: list[str]
+    namespace: str
+    type_vars: frozenset[str]
+    typed_defs: dict[str, TypedDef] = field(default_factory=dict)
+
+    def bind(self, name: str, ty: Ty) -> _Ctx:
+        v = dict(self.vars)
+        if name != "_":
+            v[name] = ty
+        return _Ctx(v, self.defs, self.opens, self.namespace, self.type_vars, self.typed_defs)
+
+
+class Elaborator:
+    """Elaborates the terms of one statement (one metavariable context)."""
+
+    def __init__(self, stmt: Statement) -> None:
+        self.stmt = stmt
+        self.s = Subst()
+        type_vars = frozenset(v.name for v in stmt.variables if isinstance(v.type, Sort))
+        namespace = _decl_namespace(stmt)
+        self.ctx = _Ctx({}, stmt.defs, list(stmt.opens), namespace, type_vars)
+        for v in stmt.variables:
+            ty = type_of_term(v.type, type_vars) if v.type is not None else None
+            if ty is None and v.default is not None:
+                ty = self.el(v.default, None, self.ctx).ty
+            self.ctx.vars[v.name] = ty if ty is not None else Opaque(v.type_text or "?")
+        self._def_stack: list[str] = []
+
+    # ------------------------------------------------------------------ statement
+    def statement(self) -> TypedStatement:
+        hyps = []
+        for h in self.stmt.hypotheses:
+            hyps.append((h.name, self.el(h.term, PROP, self.ctx) if h.term is not None else None))
+        assert self.stmt.conclusion is not None
+        # a statement of kind "term" holds a value, not a proposition (the evaluator's own tests)
+        concl = self.el(self.stmt.conclusion, None if self.stmt.kind == "term" else PROP,
+                        self.ctx)
+        ts = TypedStatement(self.stmt.name, [(k, v) for k, v in self.ctx.vars.items()], hyps, concl,
+                            self.ctx.typed_defs, self.ctx.namespace)
+        self.finish(ts)
+        return ts
+
+    def finish(self, ts: TypedStatement) -> None:
+        """Default instances, then every type resolved (or the statement refused)."""
+        nodes = [n for _, h in ts.hypotheses if h is not None for n in h.walk()]
+        nodes += ts.conclusion.walk()
+        for d in ts.defs.values():
+            if d.body is not None:
+                nodes += d.body.walk()
+        # `instOfNatNat` is the default instance of `OfNat` (src/Init/Prelude.lean)
+        for n in nodes:
+            if n.kind == "num":
+                r = self.s.resolve(n.ty)
+                if isinstance(r, MVar):
+                    if "." in n.op or "e" in n.op.lower():
+                        raise ElabError(f"scientific literal {n.op} with no type (Lean's default "
+                                        "would be Float)", n.src.pos)
+                    self.s.unify(r, NAT)
+        # where an untyped subterm is involved, its evaluation decides (the evaluator reads it
+        # as written); elsewhere an undetermined type is an error in Lean too
+        strict = not any(n.kind == "opaque" for n in nodes)
+        for n in nodes:
+            n.ty = self.s.zonk(n.ty)
+            for b in n.binders:
+                b.ty = self.s.zonk(b.ty)
+                if isinstance(b.ty, MVar) and strict:
+                    raise ElabError(f"the type of binder {b.name} is not determined", n.src.pos)
+            if isinstance(n.ty, MVar) and n.kind not in ("opaque",) and strict:
+                raise ElabError(f"a type Lean would leave undetermined here ({n.kind})",
+                                n.src.pos)
+        ts.variables = [(k, self.s.zonk(v)) for k, v in ts.variables]
+
+    # ------------------------------------------------------------------ terms
+    def el(self, t: Term, expected: Ty | None, ctx: _Ctx) -> TNode:
+        """``t`` elaborated against ``expected`` (``None``: no expected type), coerced to it."""
+        node = self._el(t, expected, ctx)
+        return self.ensure(node, expected)
+
+    def ensure(self, node: TNode, expected: Ty | None) -> TNode:
+        """Lean's ``ensureHasType``: unify, else insert a coercion, else refuse."""
+        if expected is None or node.kind == "opaque" and not self.s.known(node.ty):
+            return node
+        if self.s.unify(node.ty, expected):
+            return node
+        have, want = self.s.zonk(node.ty), self.s.zonk(expected)
+        if isinstance(have, Opaque) or isinstance(want, Opaque):
+            return node
+        if has_coe(have, want):
+            return TNode("coe", want, node.src, [node])
+        raise ElabError(f"type mismatch: {have.show()} where {want.show()} is expected",
+                        node.src.pos)
+
+    def _el(self, t: Term, expected: Ty | None, ctx: _Ctx) -> TNode:
+        if isinstance(t, Num):
+            sci = "." in t.text or "e" in t.text.lower()
+            return TNode("num", fresh("scientific" if sci else "numeral"), t,
+                         op=t.text or str(t.value))
+        if isinstance(t, Name):
+            return self.name(t, ctx)
+        if isinstance(t, BinOp):
+            if t.op in ARITH or t.op in ("^", "•"):
+                return self.tree(t, expected, ctx, rel=None)
+            if t.op in RELS:
+                return self.tree(t, None, ctx, rel=t.op)
+            if t.op in LOGIC:
+                return TNode("logic", PROP, t, [self.el(t.lhs, PROP, ctx),
+                                                self.el(t.rhs, PROP, ctx)], op=t.op)
+            if t.op == "∣":
+                a = self.el(t.lhs, None, ctx)
+                b = self.el(t.rhs, a.ty if self.s.known(a.ty) else None, ctx)
+                if not self.s.known(a.ty):
+                    self.s.unify(a.ty, b.ty)
+                return TNode("rel", PROP, t, [a, b], op="∣")
+            if t.op in ("∈", "∉"):
+                return self.membership(t, ctx)
+            return self.opaque(t, PROP if t.op == "⊆" else None, f"operator {t.op}")
+        if isinstance(t, UnOp):
+            if t.op in ("-", "⁻¹"):
+                return self.tree(t, expected, ctx, rel=None)
+            if t.op == "¬":
+                return TNode("not", PROP, t, [self.el(t.arg, PROP, ctx)])
+            if t.op == "↑":
+                inner = self.el(t.arg, None, ctx)
+                return TNode("coe", expected if expected is not None else fresh("coercion"), t,
+                             [inner])
+            if t.op == "#":
+                return self.opaque(t, NAT, "#s")
+            return self.opaque(t, None, f"operator {t.op}")
+        if isinstance(t, App):
+            return self.app(t, expected, ctx)
+        if isinstance(t, Ascribe):
+            ty = type_of_term(t.type, ctx.type_vars)
+            if isinstance(ty, Opaque):
+                return self.opaque(t, None, f"type {ty.text}")
+            return self.el(t.term, ty, ctx)
+        if isinstance(t, Abs):
+            a = self.el(t.arg, expected, ctx)
+            return TNode("abs", a.ty, t, [a])
+        if isinstance(t, Norm):
+            return self.opaque(t, REAL, "norm")
+        if isinstance(t, Ite):
+            c = self.el(t.cond, PROP, ctx)
+            alpha = expected if expected is not None else fresh("type parameter")
+            a = self.el(t.then, alpha, ctx)
+            b = self.el(t.orelse, alpha, ctx)
+            return TNode("ite", alpha, t, [c, a, b])
+        if isinstance(t, (Quant, BigOp)):
+            return self.binding(t, expected, ctx)
+        if isinstance(t, Lam):
+            return self.lam(t, expected, ctx)
+        if isinstance(t, Field) and t.name == "val":
+            obj = self.el(t.obj, None, ctx)
+            if isinstance(self.s.resolve(obj.ty), FinTy):  # `Fin.val`, the coercion to ℕ
+                return TNode("coe", NAT, t, [obj])
+        return self.opaque(t, None, type(t).__name__)
+
+    def membership(self, t: BinOp, ctx: _Ctx) -> TNode:
+        """``x ∈ s``: the element type is the set's (``Membership α γ`` has ``α`` as an
+        ``outParam``, ``src/Init/Prelude.lean``), so ``s`` first, then ``x`` against it."""
+        s = self.el(t.rhs, None, ctx)
+        sty = self.s.resolve(s.ty)
+        if not isinstance(sty, SetTy):
+            return self.opaque(t, PROP, f"membership in {sty.show()}")
+        x = self.el(t.lhs, sty.elem, ctx)
+        return TNode("rel", PROP, t, [x, s], op=t.op)
+
+    def opaque(self, t: Term, ty: Ty | None, why: str) -> TNode:
+        return TNode("opaque", ty if ty is not None else Opaque("?"), t, why=why)
+
+    # ------------------------------------------------------------------ names
+    def name(self, t: Name, ctx: _Ctx) -> TNode:
+        if t.id in ctx.vars:
+            return TNode("var", ctx.vars[t.id], t, op=t.id)
+        if "." in t.id:
+            head, rest = t.id.split(".", 1)
+            if head in ctx.vars:
+                hty = self.s.resolve(ctx.vars[head])
+                if isinstance(hty, SetTy) and rest == "card":
+                    return self.opaque(t, NAT, "s.card")
+                if isinstance(hty, FinTy) and rest == "val":  # `Fin.val`, the coercion to ℕ
+                    return TNode("coe", NAT, t, [TNode("var", hty, Name(head, pos=t.pos),
+                                                       op=head)])
+                dotted = self.field_call(t.id, (), t, None, ctx)
+                if dotted is not None:
+                    return dotted
+                return self.opaque(t, None, f"field {rest}")
+        d = self.resolve_def(t.id, ctx)
+        if d is not None:
+            td = self.typed_def(d, t.pos)
+            if not td.params:
+                fresh_tv: dict[str, Ty] = {k: fresh("type parameter") for k in td.type_params}
+                return TNode("const", instantiate_vars(td.ty, fresh_tv), t, op=td.name)
+            return self.opaque(t, None, f"definition {d.name} without its arguments")
+        if t.id == "Finset.univ":
+            return TNode("opaque", SetTy("Finset", fresh("binder")), t, why="Finset.univ")
+        hit = signatures.lookup(t.id, ctx.opens, ctx.namespace)
+        if hit is not None and hit[0] in signatures.CONSTANTS:
+            return TNode("const", REAL, t, op=hit[0])
+        return self.opaque(t, None, f"name {t.id}")
+
+    def resolve_def(self, ident: str, ctx: _Ctx) -> LocalDef | None:
+        for c in signatures.candidates(ident, ctx.opens, ctx.namespace):
+            if c in ctx.defs:
+                return ctx.defs[c]
+        return None
+
+    def typed_def(self, d: LocalDef, pos: tuple[int, int] | None) -> TypedDef:
+        """``d`` elaborated once, against its declared type."""
+        ctx = self.ctx
+        if d.name in ctx.typed_defs:
+            return ctx.typed_defs[d.name]
+        if d.name in self._def_stack:
+            raise ElabError(f"recursive definition {d.name}", pos)
+        self._def_stack.append(d.name)
+        try:
+            dctx = _Ctx({}, ctx.defs, ctx.opens, d.name.rsplit(".", 1)[0] if "." in d.name
+                        else "", ctx.type_vars, ctx.typed_defs)
+            dctx.vars.update({k: v for k, v in ctx.vars.items() if isinstance(v, TypeVar)})
+            tparams = tuple(p.name for p in d.params if isinstance(p.type, Sort))
+            tvars = ctx.type_vars | frozenset(tparams)
+            dctx.type_vars = tvars
+            params = []
+            for p in d.params:
+                if p.kind != "explicit":
+                    continue
+                pty = type_of_term(p.type, tvars) if p.type is not None else fresh("binder")
+                params.append(TBinder(p.name, pty))
+                dctx = dctx.bind(p.name, pty)
+            declared = type_of_term(d.type, tvars) if d.type is not None else None
+            if isinstance(declared, Opaque):
+                declared = None
+            body = self.el(d.body, declared, dctx) if d.body is not None else None
+            ty = declared if declared is not None else (body.ty if body is not None
+                                                        else Opaque("?"))
+            td = TypedDef(d.name, params, body, ty, tparams)
+        finally:
+            self._def_stack.pop()
+        ctx.typed_defs[d.name] = td
+        return td
+
+    # ------------------------------------------------------------------ applications
+    def app(self, t: App, expected: Ty | None, ctx: _Ctx) -> TNode:
+        if isinstance(t.fn, Lam):  # `(fun x ↦ e) a`: the function's type, then the arguments
+            return self.apply_fn(t, self.el(t.fn, None, ctx), ctx)
+        if not isinstance(t.fn, Name):
+            return self.opaque(t, None, "application")
+        fid = t.fn.id
+        if fid in ctx.vars:
+            return self.apply_fn(t, TNode("var", ctx.vars[fid], t.fn, op=fid), ctx)
+        dotted = self.field_call(fid, t.args, t, expected, ctx)
+        if dotted is not None:
+            return dotted
+        if fid in ("Nat.cast", "Int.cast", "Rat.cast", "NNReal.toReal") and len(t.args) == 1:
+            inner = self.el(t.args[0], None, ctx)
+            return TNode("coe", expected if expected is not None else fresh("coercion"), t,
+                         [inner])
+        d = self.resolve_def(fid, ctx)
+        if d is not None:
+            td = self.typed_def(d, t.pos)
+            fresh_tv = {k: fresh("type parameter") for k in td.type_params}
+            doms = [instantiate_vars(p.ty, fresh_tv) for p in td.params]
+            result = instantiate_vars(td.ty, fresh_tv)
+            while len(doms) < len(t.args) and isinstance(self.s.resolve(result), FnTy):
+                fty = self.s.resolve(result)
+                assert isinstance(fty, FnTy)
+                doms.append(fty.dom)
+                result = fty.cod
+            if len(t.args) != len(doms):
+                return self.opaque(t, None, f"definition {d.name} with {len(t.args)} arguments")
+            args = [self.el(a, self.s.zonk(p), ctx) for a, p in zip(t.args, doms)]
+            return TNode("app", result, t, args, op=td.name)
+        hit = signatures.lookup(fid, ctx.opens, ctx.namespace)
+        if hit is not None and hit[0] in signatures.SIGNATURES:
+            full, sig = hit
+            params, result = signatures.instantiate(sig)
+            if len(params) != len(t.args):
+                return self.opaque(t, None, f"{full} with {len(t.args)} arguments")
+            if expected is not None and isinstance(result, MVar):
+                # elabAppArgs propagates the expected type to the result first (App.lean)
+                self.s.unify(result, expected)
+            args = [self.el(a, p, ctx) for a, p in zip(t.args, params)]
+            return TNode("app", result, t, args, op=full)
+        for c in signatures.candidates(fid, ctx.opens, ctx.namespace):
+            if c in OPAQUE_RESULTS:
+                return self.opaque(t, OPAQUE_RESULTS[c], c)
+        return self.opaque(t, None, f"function {fid}")
+
+    def field_call(self, fid: str, args: tuple[Term, ...], t: Term, expected: Ty | None,
+                   ctx: _Ctx) -> TNode | None:
+        """Generalised field notation on a number variable: ``n.factorial`` is
+        ``Nat.factorial n``, ``n.choose k`` is ``Nat.choose n k`` (the namespace of the
+        variable's type, ``src/Lean/Elab/App.lean``, ``resolveLValAux``)."""
+        if "." not in fid:
+            return None
+        head, rest = fid.split(".", 1)
+        if head not in ctx.vars or "." in rest:
+            return None
+        hty = self.s.resolve(ctx.vars[head])
+        ns = {"ℕ": "Nat", "ℤ": "Int", "ℝ": "Real", "ℚ": "Rat"}.get(
+            hty.name if isinstance(hty, NumTy) else "")
+        full = f"{ns}.{rest}" if ns else ""
+        if full not in signatures.SIGNATURES:
+            return None
+        params, result = signatures.instantiate(signatures.SIGNATURES[full])
+        if len(params) != len(args) + 1:
+            return None
+        if expected is not None and isinstance(result, MVar):
+            self.s.unify(result, expected)
+        self_arg = self.ensure(TNode("var", hty, Name(head, pos=t.pos), op=head), params[0])
+        rest_args = [self.el(a, p, ctx) for a, p in zip(args, params[1:])]
+        return TNode("app", result, t, [self_arg] + rest_args, op=full)
+
+    def apply_fn(self, t: App, fnode: TNode, ctx: _Ctx) -> TNode:
+        ty = self.s.resolve(fnode.ty)
+        args: list[TNode] = []
+        for a in t.args:
+            if isinstance(ty, FnTy):
+                args.append(self.el(a, ty.dom, ctx))
+                ty = self.s.resolve(ty.cod)
+            elif isinstance(ty, MatrixTy):
+                args.append(self.el(a, ty.rows, ctx))
+                ty = FnTy(ty.cols, ty.ring)
+            else:
+                return self.opaque(t, None, "application of a non-function")
+        return TNode("fnapp", ty, t, [fnode] + args)
+
+    # ------------------------------------------------------------------ binders
+    def binder(self, b: BinderSpec, ctx: _Ctx) -> TBinder:
+        if b.domain is not None:
+            dom = self.el(b.domain, None, ctx)
+            dty = self.s.resolve(dom.ty)
+            if isinstance(dty, SetTy):
+                return TBinder(b.name, dty.elem, dom, written=False)
+            if b.type is not None:
+                return TBinder(b.name, type_of_term(b.type, ctx.type_vars), dom)
+            return TBinder(b.name, fresh("binder"), dom, written=False)
+        if b.type is not None:
+            return TBinder(b.name, type_of_term(b.type, ctx.type_vars))
+        return TBinder(b.name, fresh("binder"), written=False)
+
+    def binding(self, t: Quant | BigOp, expected: Ty | None, ctx: _Ctx) -> TNode:
+        bs: list[TBinder] = []
+        inner = ctx
+        for b in t.binders:
+            tb = self.binder(b, inner)
+            bs.append(tb)
+            inner = inner.bind(b.name, tb.ty)
+        if isinstance(t, Quant):
+            body = self.el(t.body, PROP, inner)
+            return TNode("quant", PROP, t, [body], op=t.op, binders=bs)
+        body = self.el(t.body, expected, inner)
+        return TNode("bigop", body.ty, t, [body], op=t.op, binders=bs)
+
+    def lam(self, t: Lam, expected: Ty | None, ctx: _Ctx) -> TNode:
+        exp = self.s.resolve(expected) if expected is not None else None
+        bs: list[TBinder] = []
+        inner = ctx
+        for b in t.binders:
+            tb = self.binder(b, inner)
+            if isinstance(exp, FnTy):
+                if not self.s.unify(tb.ty, exp.dom):
+                    raise ElabError(f"binder {b.name} : {self.s.zonk(tb.ty).show()} where "
+                                    f"{self.s.zonk(exp.dom).show()} is expected", t.pos)
+                exp = self.s.resolve(exp.cod)
+            else:
+                exp = None
+            bs.append(tb)
+            inner = inner.bind(b.name, tb.ty)
+        body = self.el(t.body, exp, inner)
+        ty: Ty = body.ty
+        for tb in reversed(bs):
+            ty = FnTy(tb.ty, ty)
+        return TNode("lam", ty, t, [body], binders=bs)
+
+    # ------------------------------------------------------------------ operator trees
+    def tree(self, t: BinOp | UnOp, expected: Ty | None, ctx: _Ctx, rel: str | None) -> TNode:
+        """``binop%`` (``rel is None``) or ``binrel%``: ``toTree``, ``analyze``, ``applyCoe``."""
+        leaves: list[_Leaf] = []
+        if rel is not None:
+            assert isinstance(t, BinOp)
+            root = TNode("rel", PROP, t, [], op=rel)
+            root.args = [self.to_tree(t.lhs, ctx, leaves, (root, 0)),
+                         self.to_tree(t.rhs, ctx, leaves, (root, 1))]
+        else:
+            root = self.to_tree(t, ctx, leaves, None)
+        leaf_ids = {id(lf.node) for lf in leaves}
+        if any(lf.node.kind == "opaque" and not self.s.known(lf.node.ty)
+               or isinstance(self.s.zonk(lf.node.ty), Opaque) for lf in leaves):
+            return self.opaque(t, PROP if rel else None, "an operand dgg does not type")
+        maxty: Ty | None = None
+        if rel is None and expected is not None and self.s.known(expected):
+            maxty = self.s.zonk(expected)
+        for lf in leaves:
+            ty = self.s.zonk(lf.node.ty)
+            if isinstance(ty, MVar):
+                continue
+            if maxty is None or ty == maxty:
+                maxty = ty
+            elif has_coe(ty, maxty):
+                pass
+            elif has_coe(maxty, ty):
+                maxty = ty
+            else:
+                return self.uncomparable(t, root, leaves, rel, maxty, ty)
+        if maxty is None:
+            group: Ty = fresh("numeral")
+            for lf in leaves:
+                self.s.unify(lf.node.ty, group)
+            for n in self.ops(root, leaf_ids):
+                n.ty = group
+            for lf in leaves:
+                if lf.node.kind == "num":
+                    lf.node.annotate = True
+            if rel is None:
+                return self.ensure(root, expected) if expected is not None else root
+            return root
+        if not _is_numeric(maxty):
+            if rel is not None and all(self.s.equal(lf.node.ty, maxty) or not
+                                       self.s.known(lf.node.ty) for lf in leaves):
+                for lf in leaves:
+                    self.s.unify(lf.node.ty, maxty)
+                return root
+            return self.opaque(t, PROP if rel else None, f"arithmetic on {maxty.show()}")
+        anchored = False
+        for lf in leaves:
+            ty = self.s.zonk(lf.node.ty)
+            if isinstance(ty, MVar):
+                self.s.unify(ty, maxty)
+            elif ty != maxty:
+                self._coerce(lf, maxty)
+                anchored = True
+            elif lf.node.kind in ("var", "fnapp", "app", "const", "coe", "opaque"):
+                anchored = True
+        for n in self.ops(root, leaf_ids):
+            if n.kind == "neg" and isinstance(maxty, NumTy) and maxty.name in ("ℕ", "ℝ≥0", "ℕ+"):
+                raise ElabError(f"negation in {maxty.name} (no Neg instance)", n.src.pos)
+            n.ty = maxty
+        if not anchored:
+            for lf in leaves:
+                if lf.node.kind == "num":
+                    lf.node.annotate = True
+        if rel is None and expected is not None:
+            return self.ensure(root, expected)
+        return root
+
+    def uncomparable(self, t: Term, root: TNode, leaves: list[_Leaf], rel: str | None,
+                     a: Ty, b: Ty) -> TNode:
+        """Lean's fallback when two leaf types have no coercion either way: for ``binrel%``,
+        the sides elaborated apart and the right one made to have the left one's type
+        (``elabBinRelCore``); for ``binop%`` dgg refuses."""
+        if rel is not None and len(root.args) == 2:
+            lhs, rhs = root.args
+            if self.s.unify(rhs.ty, lhs.ty):
+                return root
+        raise ElabError(f"uncomparable types {a.show()} and {b.show()}", t.pos)
+
+    def _coerce(self, lf: _Leaf, ty: Ty) -> None:
+        node = lf.node
+        coe = TNode("coe", ty, node.src, [node])
+        if lf.slot is not None:
+            parent, i = lf.slot
+            parent.args[i] = coe
+        lf.node = coe
+
+    @staticmethod
+    def ops(root: TNode, leaf_ids: set[int]) -> list[TNode]:
+        """The operator nodes of a tree (not its leaves)."""
+        out: list[TNode] = []
+        stack = [root]
+        while stack:
+            n = stack.pop()
+            if id(n) in leaf_ids:
+                continue
+            if n.kind in ("binop", "neg", "inv"):
+                out.append(n)
+                stack += n.args
+            elif n.kind == "pow":
+                out.append(n)
+                stack.append(n.args[0])
+            elif n.kind == "smul":
+                out.append(n)
+                stack.append(n.args[1])
+            elif n.kind == "rel":
+                stack += n.args
+        return out
+
+    def to_tree(self, t: Term, ctx: _Ctx, leaves: list[_Leaf], slot: tuple[TNode, int] | None
+                ) -> TNode:
+        """``toTree``: operators become nodes, everything else a leaf elaborated with no
+        expected type (``processLeaf``)."""
+        if isinstance(t, BinOp) and t.op in ARITH:
+            n = TNode("binop", fresh(), t, [], op=t.op)
+            n.args = [self.to_tree(t.lhs, ctx, leaves, (n, 0)),
+                      self.to_tree(t.rhs, ctx, leaves, (n, 1))]
+            return n
+        if isinstance(t, BinOp) and t.op == "^":
+            n = TNode("pow", fresh(), t, [], op="^")
+            base = self.to_tree(t.lhs, ctx, leaves, (n, 0))
+            n.args = [base, self.el(t.rhs, None, ctx)]
+            return n
+        if isinstance(t, BinOp) and t.op == "•":
+            n = TNode("smul", fresh(), t, [], op="•")
+            n.args = [self.el(t.lhs, None, ctx), self.to_tree(t.rhs, ctx, leaves, (n, 1))]
+            return n
+        if isinstance(t, UnOp) and t.op in ("-", "⁻¹"):
+            n = TNode("neg" if t.op == "-" else "inv", fresh(), t, [], op=t.op)
+            n.args = [self.to_tree(t.arg, ctx, leaves, (n, 0))]
+            return n
+        node = self.el(t, None, ctx)
+        leaves.append(_Leaf(node, slot))
+        return node
+
+
+def _decl_namespace(stmt: Statement) -> str:
+    """The namespace a declaration's terms are elaborated in: its enclosing ``namespace`` and the
+    prefix of its own name (``theorem Real.foo`` opens ``Real``; ``expandDeclNamespace?``)."""
+    if "." in stmt.name:
+        return stmt.name.rsplit(".", 1)[0]
+    return stmt.namespace
+
+
+def elaborate_statement(stmt: Statement) -> TypedStatement:
+    """The typed terms of ``stmt``; raises :class:`ElabError` where Lean's rules give no type
+    or reject the term."""
+    return Elaborator(stmt).statement()
+
+
+__all__ = ["ElabError", "Elaborator", "elaborate_statement", "INT"]

@@ -1,0 +1,268 @@
+"""Typed terms out: the Lean-like text ``dgg elaborate`` prints, the JSON tree, and the parsed terms
+with explicit types that the evaluator reads.
+
+Printed form (``docs/fragment.md``, "Elaboration"): every numeral with its type ``(1 : ℝ)``,
+every coercion explicit ``(↑n : ℝ)`` / ``(↑(n - (1 : ℕ)) : ℝ)``, names resolved to full names, a
+compound operand in parentheses, an untyped subterm as written followed by ``?``.
+
+Lowering (:func:`lower`): the same term as :mod:`dgg.model.terms` nodes in which the types are
+explicit wherever the evaluator would otherwise have to find them: a coercion is
+``Ascribe(x, T)`` (a compound one ``Ascribe(UnOp("↑", Ascribe(x, S)), T)``), a numeral of a tree
+with no typed operand ``Ascribe(Num, T)``, an untyped binder gets its type, a definition's body
+and a ``fun`` body their type, names their full name.
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from typing import Any
+
+from dgg.elab.typed import TBinder, TNode, TypedDef, TypedStatement
+from dgg.elab.types import (
+    NAT,
+    FnTy,
+    MatrixTy,
+    MVar,
+    NumTy,
+    Opaque,
+    PropTy,
+    SetTy,
+    Ty,
+    term_of_type,
+)
+from dgg.model.records import LocalDef, Statement
+from dgg.model.render import render
+from dgg.model.terms import (
+    Abs,
+    App,
+    Ascribe,
+    BigOp,
+    BinderSpec,
+    BinOp,
+    Ite,
+    Lam,
+    Name,
+    Num,
+    Quant,
+    Term,
+    UnOp,
+)
+
+_COMPOUND = frozenset({"binop", "pow", "smul", "neg", "inv", "rel", "logic", "not", "quant",
+                       "lam", "bigop", "ite", "app", "fnapp"})
+_ATOMIC_COE = frozenset({"var", "fnapp", "app", "const", "opaque"})
+
+
+# ---------------------------------------------------------------------------------- text
+def show(n: TNode) -> str:
+    """The Lean-like text of a typed term."""
+    k = n.kind
+    if k == "num":
+        return f"({n.op} : {n.ty.show()})"
+    if k == "var":
+        return n.op
+    if k == "const":
+        return n.op
+    if k == "coe":
+        return f"(↑{_operand(n.args[0], coe=True)} : {n.ty.show()})"
+    if k == "app":
+        return " ".join([n.op] + [_operand(a, arg=True) for a in n.args])
+    if k == "fnapp":
+        return " ".join([_operand(n.args[0], arg=True)]
+                        + [_operand(a, arg=True) for a in n.args[1:]])
+    if k in ("rel", "logic"):
+        flat = ("binop", "pow", "smul", "neg", "inv", "app", "fnapp", "abs") if k == "rel" \
+            else ("rel", "not", "app", "fnapp")
+        sides = [show(x) if x.kind in flat else _operand(x) for x in n.args]
+        return f"{sides[0]} {n.op} {sides[1]}"
+    if k in ("binop", "pow", "smul"):
+        return f"{_operand(n.args[0])} {n.op} {_operand(n.args[1])}"
+    if k == "neg":
+        return f"-{_operand(n.args[0])}"
+    if k == "inv":
+        return f"{_operand(n.args[0])}⁻¹"
+    if k == "not":
+        return f"¬{_operand(n.args[0])}"
+    if k == "abs":
+        return f"|{show(n.args[0])}|"
+    if k == "ite":
+        c, a, b = n.args
+        return f"if {show(c)} then {show(a)} else {show(b)}"
+    if k in ("quant", "bigop"):
+        return f"{n.op} {_binders(n.binders)}, {show(n.args[0])}"
+    if k == "lam":
+        return f"fun {_binders(n.binders)} ↦ {show(n.args[0])}"
+    return f"{render(n.src, 1024)}?"
+
+
+def _binders(bs: list[TBinder]) -> str:
+    parts = []
+    for b in bs:
+        if b.domain is not None:
+            parts.append(f"{b.name} ∈ {_operand(b.domain, arg=True)}")
+        else:
+            parts.append(f"({b.name} : {b.ty.show()})")
+    if len(parts) == 1 and parts[0].startswith("("):
+        return parts[0][1:-1]
+    return " ".join(parts)
+
+
+def _operand(n: TNode, arg: bool = False, coe: bool = False) -> str:
+    s = show(n)
+    if n.kind in _COMPOUND and (arg or coe or n.kind not in ("app", "fnapp")):
+        return f"({s})"
+    return s
+
+
+def show_statement(ts: TypedStatement) -> str:
+    """``(x : ℝ) (h : …) ⊢ …``: variables, hypotheses and conclusion, one line."""
+    parts = [f"({name} : {ty.show()})" for name, ty in ts.variables]
+    parts += [f"({name} : {show(h) if h is not None else '?'})" for name, h in ts.hypotheses]
+    return " ".join(parts + ["⊢", show(ts.conclusion)])
+
+
+# ---------------------------------------------------------------------------------- JSON
+def to_json(n: TNode) -> dict[str, Any]:
+    """The typed tree: ``kind``, ``type``, ``op``, ``children``, ``binders``, ``pos``."""
+    d: dict[str, Any] = {"kind": n.kind, "type": n.ty.show()}
+    if n.op:
+        d["op"] = n.op
+    if n.args:
+        d["children"] = [to_json(a) for a in n.args]
+    if n.binders:
+        d["binders"] = [{"name": b.name, "type": b.ty.show(),
+                         "domain": None if b.domain is None else to_json(b.domain)}
+                        for b in n.binders]
+    if n.kind == "opaque":
+        d["text"] = render(n.src)
+        d["why"] = n.why
+    pos = getattr(n.src, "pos", None)
+    if pos:
+        d["pos"] = {"line": pos[0], "col": pos[1]}
+    return d
+
+
+def statement_json(ts: TypedStatement) -> dict[str, Any]:
+    return {
+        "name": ts.name,
+        "text": show_statement(ts),
+        "variables": [{"name": k, "type": v.show()} for k, v in ts.variables],
+        "hypotheses": [{"name": k, "term": None if h is None else to_json(h),
+                        "text": None if h is None else show(h)} for k, h in ts.hypotheses],
+        "conclusion": to_json(ts.conclusion),
+        "conclusion_text": show(ts.conclusion),
+        "definitions": [{"name": d.name, "type": d.ty.show(),
+                         "params": [{"name": b.name, "type": b.ty.show()} for b in d.params],
+                         "body": None if d.body is None else show(d.body)}
+                        for d in ts.defs.values()],
+        "untyped": [{"text": render(n.src), "why": n.why} for n in ts.opaque()],
+    }
+
+
+# ---------------------------------------------------------------------------------- lowering
+def _ty_term(t: Ty, pos: Any) -> Term:
+    return term_of_type(t, pos)
+
+
+def lower(n: TNode) -> Term:
+    """The parsed term with explicit types (see the module docstring)."""
+    k, src, pos = n.kind, n.src, getattr(n.src, "pos", None)
+    if k == "num":
+        assert isinstance(src, Num)
+        return Ascribe(src, _ty_term(n.ty, pos), pos) if n.annotate else src
+    if k == "var":
+        return Name(n.op, pos=pos)
+    if k == "const":
+        return Name(n.op, pos=pos)
+    if k == "coe" and not _concrete(n.ty):
+        return src
+    if k == "coe":
+        inner = n.args[0]
+        x = lower(inner)
+        if inner.kind in _ATOMIC_COE or inner.kind == "num":
+            if inner.kind == "num" and not isinstance(x, Ascribe):
+                x = Ascribe(x, _ty_term(inner.ty, pos), pos)
+            return Ascribe(x, _ty_term(n.ty, pos), pos)
+        return Ascribe(UnOp("↑", Ascribe(x, _ty_term(inner.ty, pos), pos), pos),
+                       _ty_term(n.ty, pos), pos)
+    if k == "app":
+        fn = Name(n.op, pos=getattr(getattr(src, "fn", None), "pos", pos))
+        args = tuple(lower(a) for a in n.args)
+        return App(fn, args, pos) if args else fn
+    if k == "fnapp":
+        return App(lower(n.args[0]), tuple(lower(a) for a in n.args[1:]), pos)
+    if k == "pow" and n.args[1].kind == "num" and n.args[1].ty == NAT:
+        # a numeral exponent is a natural number, as the evaluator reads a bare one
+        return BinOp("^", lower(n.args[0]), n.args[1].src, pos)
+    if k in ("binop", "pow", "smul", "rel", "logic"):
+        return BinOp(n.op, lower(n.args[0]), lower(n.args[1]), pos)
+    if k == "neg":
+        return UnOp("-", lower(n.args[0]), pos)
+    if k == "inv":
+        return UnOp("⁻¹", lower(n.args[0]), pos)
+    if k == "not":
+        return UnOp("¬", lower(n.args[0]), pos)
+    if k == "abs":
+        return Abs(lower(n.args[0]), pos)
+    if k == "ite":
+        c, a, b = (lower(x) for x in n.args)
+        return Ite(c, a, b, pos)
+    if k in ("quant", "bigop", "lam"):
+        assert isinstance(src, (Quant, BigOp, Lam))
+        specs = tuple(_lower_binder(b, s) for b, s in zip(n.binders, src.binders))
+        body = lower(n.args[0])
+        if k == "quant":
+            return Quant(n.op, specs, body, pos)
+        if k == "bigop":
+            return BigOp(n.op, specs, body, pos)
+        if isinstance(n.args[0].ty, NumTy):
+            body = Ascribe(body, _ty_term(n.args[0].ty, pos), pos)
+        return Lam(specs, body, pos)
+    return src
+
+
+def _lower_binder(b: TBinder, spec: BinderSpec) -> BinderSpec:
+    if b.domain is not None:
+        return replace(spec, domain=lower(b.domain))
+    if spec.type is None and _concrete(b.ty) and not isinstance(b.ty, PropTy):
+        return replace(spec, type=_ty_term(b.ty, spec.pos))
+    return spec
+
+
+def _concrete(t: Ty) -> bool:
+    """A type with no metavariable and nothing opaque in it (one the evaluator can read)."""
+    if isinstance(t, (MVar, Opaque)):
+        return False
+    if isinstance(t, FnTy):
+        return _concrete(t.dom) and _concrete(t.cod)
+    if isinstance(t, SetTy):
+        return _concrete(t.elem)
+    if isinstance(t, MatrixTy):
+        return all(_concrete(x) for x in (t.rows, t.cols, t.ring))
+    return True
+
+
+def lower_def(d: LocalDef, td: TypedDef) -> LocalDef:
+    """``d`` with its body elaborated against its declared type."""
+    if td.body is None:
+        return d
+    body = lower(td.body)
+    if isinstance(td.ty, NumTy):
+        body = Ascribe(body, _ty_term(td.ty, getattr(body, "pos", None)), getattr(body, "pos",
+                                                                                   None))
+    return replace(d, body=body)
+
+
+def lower_statement(stmt: Statement, ts: TypedStatement) -> Statement:
+    """``stmt`` with hypotheses, conclusion and the definitions it uses lowered."""
+    hyps = [replace(h, term=lower(t)) if t is not None else h
+            for h, (_, t) in zip(stmt.hypotheses, ts.hypotheses)]
+    defs = dict(stmt.defs)
+    for name, td in ts.defs.items():
+        if name in defs:
+            defs[name] = lower_def(defs[name], td)
+    return replace(stmt, hypotheses=hyps, conclusion=lower(ts.conclusion), defs=defs,
+                   namespace=ts.namespace)
+
+
+__all__ = ["lower", "lower_statement", "show", "show_statement", "statement_json", "to_json"]
