@@ -69,7 +69,7 @@ INFIX = {"→": (25, 24), "↔": (20, 21), "∨": (30, 29), "∧": (35, 34),
          "+": (65, 66), "-": (65, 66), "*": (70, 71), "/": (70, 71), "%": (70, 71),
          "^": (75, 74)}
 APP = 1000
-STOP = {")", "]", ",", ":", ":=", "|", "⌋", "⌋₊", "⌉", "}", "⦄", "=>", "↦", None}
+STOP = {")", "]", ",", ":", ":=", "|", "⌋", "⌋₊", "⌉", "}", "⦄", "=>", "↦", "then", "else", None}
 
 
 class Parser:
@@ -124,7 +124,7 @@ class Parser:
     def _starts(tok: str | None) -> bool:
         return tok is not None and (tok in ("(", "![", "!![", "⌊", "⌈", "√") or
                                     re.match(r"[\w]", tok) is not None) and tok not in (
-                                        "fun", "then", "else", "in")
+                                        "fun", "if", "then", "else", "in")
 
     def nud(self, tok: str) -> Any:
         if re.fullmatch(r"\d+(\.\d+)?", tok):
@@ -204,6 +204,12 @@ class Parser:
                 dom = self.expr()
             self.expect(",")
             return ("quant", tok, names, ty, dom, self.expr())
+        if tok == "if":
+            cond = self.expr()
+            self.expect("then")
+            yes = self.expr()
+            self.expect("else")
+            return ("ite", cond, yes, self.expr())
         if tok in ("fun", "λ"):
             names = []
             while self.peek() not in ("=>", "↦"):
@@ -321,12 +327,20 @@ def read_lean(text: str) -> dict[str, Decl]:
         elif head == "variable":
             groups, _ = _groups(cmd[len("variable"):] + " :")
             scoped[-1] += _binders(groups)[0]
-        elif head == "def":
-            m = re.match(r"def\s+(\S+)(.*?):=(.*)", cmd, re.S)
+        elif head in ("def", "abbrev", "noncomputable"):
+            m = re.match(r"(?:noncomputable\s+)?(?:def|abbrev)\s+(\S+)(.*?):=(.*)", cmd, re.S)
             if not m:
-                raise Unreadable(f"def {cmd[:30]}")
+                continue  # not a definition the statements can use
             groups, result = _groups(m.group(2))
-            defs[m.group(1)] = (_binders(groups)[0], sort_of(result), m.group(3).strip())
+            params, body = _binders(groups)[0], m.group(3).strip()
+            lam = re.fullmatch(r"fun\s+(\w+)\s*(?:↦|=>)\s*(.*)", body, re.S)
+            if "→" in result and lam and not params:  # `def f : ℕ → ℤ := fun n ↦ …`
+                dom, _, result = result.rpartition("→")
+                params, body = [(lam.group(1), dom.strip())], lam.group(2)
+            try:
+                defs[m.group(1).rsplit(".", 1)[-1]] = (params, sort_of(result), body)
+            except Unreadable:
+                continue
         elif head in ("theorem", "lemma"):
             m = re.match(r"(?:theorem|lemma)\s+(\S+)(.*)", cmd, re.S)
             assert m
@@ -336,7 +350,8 @@ def read_lean(text: str) -> dict[str, Decl]:
             variables, hyps = _binders(groups)
             mentioned = set(re.findall(r"[^\W\d][\w'₀-₉]*", stmt))
             extra = [v for v in scoped[-1] if v[0] in mentioned and v[0] not in dict(variables)]
-            out[name] = Decl(name, extra + variables, hyps, concl.strip(), dict(defs))
+            short = name.rsplit(".", 1)[-1]  # `theorem Real.foo` inside the file's namespaces
+            out[short] = Decl(name, extra + variables, hyps, concl.strip(), dict(defs))
     return out
 
 
@@ -428,6 +443,8 @@ class Eval:
             name = _OPEN.get(e[1], e[1])
             if name == "Real.pi":
                 return "R"
+            if e[1] not in self.env and e[1] in self.defs and not self.defs[e[1]][0]:
+                return self.defs[e[1]][1]  # a constant
             v = self.env.get(e[1])
             if v is None:
                 raise Unreadable(f"name {e[1]}")
@@ -436,6 +453,8 @@ class Eval:
             return sort_of(e[2])
         if tag in ("neg", "abs"):
             return self.sort(e[1])
+        if tag == "ite":
+            return join(self.sort(e[2]), self.sort(e[3]))
         if tag == "op" and e[1] in "+-*/%":
             return join(self.sort(e[2]), self.sort(e[3]))
         if tag == "op" and e[1] == "^":
@@ -473,9 +492,31 @@ class Eval:
 
     # ------------------------------------------------------------------ values
     def num(self, e: Any, want: str | None) -> Any:
-        """The value of the term ``e`` elaborated at the sort ``want`` (its own sort if None)."""
+        """The value of the term ``e`` elaborated with the expected sort ``want`` (its own sort if
+        None): an arithmetic tree takes the larger of its leaves' sorts and ``want``; a function
+        call (``|·|``, ``max``, ``∑``) passes ``want`` on to its arguments."""
         s = join(self.sort(e), want) or "N"
+        if self._is_leaf_call(e):
+            return self._leaf(e, s)
         return self._num(e, s)
+
+    @staticmethod
+    def _is_leaf_call(e: Any) -> bool:
+        """``|x|``, ``max a b``, ``∑ i ∈ s, b``: function calls, so inside a ``binop%`` tree they
+        are leaves, elaborated without the tree's sort and coerced whole."""
+        return e[0] in ("abs", "big", "ite") or (e[0] == "app" and e[1][0] == "var"
+                                           and e[1][1] in ("max", "min"))
+
+    def _leaf(self, e: Any, s: str) -> Any:
+        if e[0] == "abs":
+            return sp.Abs(self._num(e[1], s))
+        if e[0] == "big":
+            return self._big(e, s)
+        if e[0] == "ite":
+            return self._num(e[2], s) if self.prop(e[1]) else self._num(e[3], s)
+        a, b = (self._num(x, s) for x in e[2])
+        le = sign(a - b) <= 0
+        return (b if le else a) if e[1][1] == "max" else (a if le else b)
 
     def _num(self, e: Any, s: str) -> Any:
         tag = e[0]
@@ -487,6 +528,11 @@ class Eval:
             name = _OPEN.get(e[1], e[1])
             if name == "Real.pi":
                 return sp.pi
+            if e[1] not in self.env and e[1] in self.defs and not self.defs[e[1]][0]:
+                _, result, body = self.defs[e[1]]
+                return self.num(parse(body), result)
+            if e[1] not in self.env:
+                raise Unreadable(f"name {e[1]}")
             v = self.env[e[1]]
             if v.kind != "scalar":
                 raise Unreadable(f"{e[1]} is not a number")
@@ -495,8 +541,8 @@ class Eval:
             return self.num(e[1], sort_of(e[2]))
         if tag == "neg":
             return -self._num(e[1], s)
-        if tag == "abs":
-            return sp.Abs(self._num(e[1], s))
+        if self._is_leaf_call(e):  # its own sort, then coerced to s; numerals only: s itself
+            return self._leaf(e, self.sort(e) or s)
         if tag == "inv":
             x = self._num(e[1], s)
             return _real_div(sp.Integer(1), x)
@@ -508,8 +554,6 @@ class Eval:
             return sp.ceiling(self.num(e[1], None))
         if tag == "natfloor":
             return sp.Max(0, sp.floor(self.num(e[1], None)))
-        if tag == "big":
-            return self._big(e, s)
         if tag in ("app", "field"):
             return self._app(e, s)
         raise Unreadable(f"term {tag}")
@@ -680,10 +724,6 @@ class Eval:
             return sp.gcd(a, b) if name == "Nat.gcd" else sp.lcm(a, b)
         if name == "Finset.card":
             return sp.Integer(len(self._domain(args[0])[0]))
-        if name in ("max", "min"):
-            a, b = (self._num(x, s) for x in args)
-            le = sign(a - b) <= 0
-            return (b if le else a) if name == "max" else (a if le else b)
         raise Unreadable(f"function {name}")
 
     # ------------------------------------------------------------------ propositions
