@@ -187,9 +187,20 @@ def _lift_conclusion(t: Term, variables: list[Variable], hyps: list[Hypothesis])
 
 
 def _pinned(h: Hypothesis, fns: dict[str, Arrow]) -> tuple[str, Lam] | None:
-    """``∀ x, f x = e`` (or ``e = f x``) with ``f`` a function variable of one number and ``e``
-    free of ``f``: the function it pins, as ``fun x : T ↦ e``."""
+    """``∀ x, f x = e`` (or ``e = f x``, or ``f = fun x ↦ e``) with ``f`` a function variable of
+    one number and ``e`` free of ``f``: the function it pins, as ``fun x : T ↦ e``."""
     t = h.term
+    if isinstance(t, BinOp) and t.op == "=":  # `f = fun x ↦ e`: the same pin, written as a lambda
+        for lhs, rhs in ((t.lhs, t.rhs), (t.rhs, t.lhs)):
+            if (isinstance(lhs, Name) and lhs.id in fns and isinstance(rhs, Lam)
+                    and len(rhs.binders) == 1 and rhs.binders[0].domain is None
+                    and lhs.id not in free_names(rhs)):
+                b = rhs.binders[0]
+                dom = fns[lhs.id].dom
+                if b.type is not None and b.type != dom:
+                    return None
+                return lhs.id, Lam((BinderSpec(b.name, dom, None, b.pos),), rhs.body, rhs.pos)
+        return None
     if not (isinstance(t, Quant) and t.op == "∀" and len(t.binders) == 1
             and isinstance(t.body, BinOp) and t.body.op == "="):
         return None

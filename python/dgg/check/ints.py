@@ -103,7 +103,8 @@ def swept(sm: Sampler, names: list[str], side: int, done: int
             inst = sm.draw({}, B, np.random.default_rng(0))  # placeholders and pinned values
             inst.values.update(grid)
             if sm.int_plan is not None:  # the variables ℕ/ℤ equalities determine, solved again
-                sm.int_plan.apply_float(inst.values, B, np.random.default_rng(0))
+                sm.int_plan.apply_float(inst.values, B, np.random.default_rng(0),
+                                        faithful_only=True)
             if sm.eq_plan is not None:
                 sm.eq_plan.apply_float(inst.values, B, np.random.default_rng(0))
             ok = sm.accept(inst)

@@ -479,10 +479,12 @@ class Elaborator:
         if rel is not None:
             assert isinstance(t, BinOp)
             root = TNode("rel", PROP, t, [], op=rel)
-            root.args = [self.to_tree(t.lhs, ctx, leaves, (root, 0)),
-                         self.to_tree(t.rhs, ctx, leaves, (root, 1))]
+            lhs = self.to_tree(t.lhs, ctx, leaves, (root, 0))
+            split = len(leaves)
+            root.args = [lhs, self.to_tree(t.rhs, ctx, leaves, (root, 1))]
         else:
             root = self.to_tree(t, ctx, leaves, None)
+            split = len(leaves)
         leaf_ids = {id(lf.node) for lf in leaves}
         if any(lf.node.kind == "opaque" and not self.s.known(lf.node.ty)
                or isinstance(self.s.zonk(lf.node.ty), Opaque) for lf in leaves):
@@ -521,24 +523,25 @@ class Elaborator:
                     self.s.unify(lf.node.ty, maxty)
                 return root
             return self.opaque(t, PROP if rel else None, f"arithmetic on {maxty.show()}")
-        anchored = False
-        for lf in leaves:
+        # each side of a relation is anchored on its own: a side may be used apart from the
+        # other (a pinned function's body, an equation solved for a variable)
+        anchored = [False, False]
+        for k, lf in enumerate(leaves):
             ty = self.s.zonk(lf.node.ty)
             if isinstance(ty, MVar):
                 self.s.unify(ty, maxty)
             elif ty != maxty:
                 self._coerce(lf, maxty)
-                anchored = True
+                anchored[k >= split] = True
             elif lf.node.kind in ("var", "fnapp", "app", "const", "coe", "opaque"):
-                anchored = True
+                anchored[k >= split] = True
         for n in self.ops(root, leaf_ids):
             if n.kind == "neg" and isinstance(maxty, NumTy) and maxty.name in ("ℕ", "ℝ≥0", "ℕ+"):
                 raise ElabError(f"negation in {maxty.name} (no Neg instance)", n.src.pos)
             n.ty = maxty
-        if not anchored:
-            for lf in leaves:
-                if lf.node.kind == "num":
-                    lf.node.annotate = True
+        for k, lf in enumerate(leaves):
+            if lf.node.kind == "num" and not anchored[k >= split]:
+                lf.node.annotate = True
         if rel is None and expected is not None:
             return self.ensure(root, expected)
         return root

@@ -50,7 +50,9 @@ from dgg.model.terms import (
 
 _COMPOUND = frozenset({"binop", "pow", "smul", "neg", "inv", "rel", "logic", "not", "quant",
                        "lam", "bigop", "ite", "app", "fnapp"})
-_ATOMIC_COE = frozenset({"var", "fnapp", "app", "const", "opaque"})
+#: operands a coercion may be written around as ``Ascribe(x, T)``: their value does not depend on
+#: the type the evaluator is asked for (a function call would be evaluated at ``T``)
+_ATOMIC_COE = frozenset({"var", "const"})
 
 
 # ---------------------------------------------------------------------------------- text

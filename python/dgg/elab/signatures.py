@@ -28,8 +28,10 @@ SIGNATURES: dict[str, str] = {
     "Nat.pred": _N1, "Nat.sqrt": _N1, "Nat.log": _N2, "Nat.clog": _N2, "Nat.log2": _N1,
     "Nat.multichoose": _N2, "Nat.Prime": "ℕ → Prop",
     # Lean core Init/Data/Int/Basic.lean and Mathlib/Data/Int/GCD.lean
-    "Int.gcd": "ℤ ℤ → ℕ", "Int.tdiv": "ℤ ℤ → ℤ", "Int.tmod": "ℤ ℤ → ℤ", "Int.fdiv": "ℤ ℤ → ℤ",
-    "Int.fmod": "ℤ ℤ → ℤ", "Int.ediv": "ℤ ℤ → ℤ", "Int.emod": "ℤ ℤ → ℤ", "Int.lcm": "ℤ ℤ → ℕ", "Int.toNat": "ℤ → ℕ", "Int.natAbs": "ℤ → ℕ",
+    "Int.gcd": "ℤ ℤ → ℕ", "Int.lcm": "ℤ ℤ → ℕ", "Int.toNat": "ℤ → ℕ", "Int.natAbs": "ℤ → ℕ",
+    # src/Init/Data/Int/DivMod/Basic.lean: the three roundings
+    "Int.tdiv": "ℤ ℤ → ℤ", "Int.tmod": "ℤ ℤ → ℤ", "Int.fdiv": "ℤ ℤ → ℤ", "Int.fmod": "ℤ ℤ → ℤ",
+    "Int.ediv": "ℤ ℤ → ℤ", "Int.emod": "ℤ ℤ → ℤ",
     # Mathlib/Algebra/Order/Floor/Defs.lean: `Int.floor : α → ℤ` (FloorRing α),
     # `Nat.floor : α → ℕ` (FloorSemiring α), `Int.fract : α → α`
     "Int.floor": "α → ℤ", "Int.ceil": "α → ℤ", "Nat.floor": "α → ℕ", "Nat.ceil": "α → ℕ",

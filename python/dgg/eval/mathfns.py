@@ -239,6 +239,27 @@ def _int_fn(what: str, f: Callable[..., Any], nargs: int, num: str, arg_num: str
     return h
 
 
+def _tdiv(a: int, b: int) -> int:
+    """``Int.tdiv``: rounds toward zero, ``x / 0 = 0`` (``src/Init/Data/Int/DivMod/Basic.lean``)."""
+    if b == 0:
+        return 0
+    q = abs(a) // abs(b)
+    return q if (a >= 0) == (b > 0) else -q
+
+
+def _fdiv(a: int, b: int) -> int:
+    """``Int.fdiv``: rounds toward −∞, ``x / 0 = 0``."""
+    return 0 if b == 0 else a // b
+
+
+def _ediv(a: int, b: int) -> int:
+    """``Int.ediv`` (ℤ's ``/``): the remainder is never negative, ``x / 0 = 0``."""
+    if b == 0:
+        return 0
+    q = a // abs(b)
+    return q if b > 0 else -q
+
+
 def _fact(n: int) -> int | None:
     return math.factorial(n) if 0 <= n <= _BIG else None
 
@@ -300,6 +321,15 @@ def dvd(te: TermEvaluator, lhs: Term, rhs: Term, sc: Scope, pos: Any) -> Val:
         return y == 0 if x == 0 else y % x == 0
 
     x, y, d = align(a, b)
+    if not te.ops.exact:
+        # beyond 2^53 a float is not the integer it stands for (`n !` at n = 25): such an
+        # instance is not counted, like one with a non-finite operand
+        from dgg.eval.symbolic_rel import note_nonfinite
+
+        with np.errstate(all="ignore"):
+            big = lambda v: np.where(np.abs(np.asarray(v, dtype=float)) >= 2.0 ** 53,  # noqa: E731
+                                     np.inf, np.asarray(v, dtype=float))
+            note_nonfinite(te, big(x), big(y))
     out = np.frompyfunc(one, 2, 1)(_ints(te, x), _ints(te, y))
     return Val("bool", np.asarray(out == True, dtype=bool), d)  # noqa: E712
 
@@ -405,6 +435,12 @@ FUNCTIONS: dict[str, Handler] = {
     "Nat.gcd": _int_fn("Nat.gcd", math.gcd, 2, "nat"),
     "Nat.lcm": _int_fn("Nat.lcm", _lcm, 2, "nat"),
     "Int.gcd": _int_fn("Int.gcd", math.gcd, 2, "nat", "int"),
+    "Int.tdiv": _int_fn("Int.tdiv", _tdiv, 2, "int", "int"),
+    "Int.tmod": _int_fn("Int.tmod", lambda a, b: a - b * _tdiv(a, b), 2, "int", "int"),
+    "Int.fdiv": _int_fn("Int.fdiv", _fdiv, 2, "int", "int"),
+    "Int.fmod": _int_fn("Int.fmod", lambda a, b: a - b * _fdiv(a, b), 2, "int", "int"),
+    "Int.ediv": _int_fn("Int.ediv", _ediv, 2, "int", "int"),
+    "Int.emod": _int_fn("Int.emod", lambda a, b: a - b * _ediv(a, b), 2, "int", "int"),
     "Int.lcm": _int_fn("Int.lcm", _lcm, 2, "nat", "int"),
     "Nat.succ": _int_fn("Nat.succ", lambda n: n + 1, 1, "nat"),
     "Nat.pred": _int_fn("Nat.pred", lambda n: max(n - 1, 0), 1, "nat"),

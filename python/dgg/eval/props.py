@@ -69,6 +69,13 @@ class PropsMixin(TermEvaluator):
             a, b, op = b, a, {"≥": "≤", ">": "<"}[op]
         x, y, d = align(a, b)
         nown = max(a.own_nd, b.own_nd)
+        if a.kind == "idx" and b.kind == "idx" and op not in ("=", "≠") and all(
+                dd.key.startswith("Fin ") for dd in a.doms + b.doms):
+            # `Fin n` is ordered by its value (`Fin.lt_def`): compare the indices
+            lt: Any = np.asarray((x < y) if op == "<" else (x <= y), dtype=bool)
+            if nown:
+                lt = lt.reshape(lt.shape[: lt.ndim - nown] + (-1,)).all(axis=-1)
+            return Val("bool", lt, d)
         if a.kind in ("idx", "finset") or b.kind in ("idx", "finset"):
             if op not in ("=", "≠"):
                 raise NotTranslated(f"order {t.op} on indices or finsets", t.pos)

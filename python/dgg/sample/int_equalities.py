@@ -21,6 +21,7 @@ import sympy as sp
 
 from dgg.eval.exact_ops import Undecidable
 from dgg.eval.symbolic import Conv, NotSymbolic
+from dgg.model.terms import BinOp
 from dgg.sample.equalities import name_scopes
 
 __all__ = ["IntPlan", "int_plan_for"]
@@ -34,6 +35,10 @@ class _IntStep:
     target: str
     nat: bool
     coeffs: list[Any]          # lambdified coefficients (highest degree first) of the others
+    #: the equation means over ℕ/ℤ what it means over ℝ (no ℕ subtraction, no `/` or `%`): its
+    #: integer roots are all its solutions. `n - 3 = 0` over ℕ holds at n = 0, 1, 2, 3, not only
+    #: at the real root 3, so its variable is still swept (dgg.check.ints)
+    faithful: bool = True
 
 
 @dataclass
@@ -45,13 +50,17 @@ class IntPlan:
 
     @property
     def solved(self) -> list[str]:
-        return [s.target for s in self.steps]
+        """The variables whose every value meeting the equations the plan proposes."""
+        return [s.target for s in self.steps if s.faithful]
 
     def apply_float(self, vals: dict[str, np.ndarray], batch: int,
-                    rng: np.random.Generator) -> None:
-        """Overwrite the solved variables of a float batch in place."""
+                    rng: np.random.Generator, faithful_only: bool = False) -> None:
+        """Overwrite the solved variables of a float batch in place (with ``faithful_only``,
+        only those of :attr:`solved`)."""
         with np.errstate(all="ignore"):
             for st in self.steps:
+                if faithful_only and not st.faithful:
+                    continue
                 args = [np.broadcast_to(np.asarray(vals[n], dtype=float), (batch,))
                         for n in self.order]
                 C = np.stack([np.broadcast_to(np.asarray(c(*args), dtype=float), (batch,))
@@ -137,7 +146,11 @@ def int_plan_for(sm: Any) -> IntPlan | None:
         poly = sp.Poly(e, syms[n])
         coeffs = [sp.lambdify(list(syms.values()), cf, modules="numpy")
                   for cf in poly.all_coeffs()]
-        steps.append(_IntStep(n, sm.ev.spec[n].cat == "nat", coeffs))
+        nats = {m for m in at.names if sm.ev.spec[m].cat == "nat"}
+        ops = {t.op for side in (at.rel.lhs, at.rel.rhs) for t in side.walk()
+               if isinstance(t, BinOp)}
+        faithful = not ({"/", "%"} & ops or ("-" in ops and nats))
+        steps.append(_IntStep(n, sm.ev.spec[n].cat == "nat", coeffs, faithful))
         solved.add(n)
         known |= set(at.names) - {n}
     return IntPlan(order, steps) if steps else None
