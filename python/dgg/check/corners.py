@@ -27,6 +27,8 @@ at an instance that otherwise looks like the random ones.
 
 from __future__ import annotations
 
+from collections.abc import Callable, Iterator
+
 import numpy as np
 
 from dgg.check.search import conclusion_stats
@@ -105,27 +107,46 @@ def corner_candidates(sm: Sampler, rng: np.random.Generator, use_ratio: bool,
     return out
 
 
-def _moves(sm: Sampler, inst: Instance) -> tuple[Instance, np.ndarray]:
-    """Every one-variable corner move of every instance of ``inst`` (see the module docstring):
-    one copy of the batch per (variable, corner) pair, the moved variable set to the corner; and
-    which instance of ``inst`` each move came from."""
+#: Floats one chunk of one-variable moves may hold (32 MB): the moves of ``n`` variables number
+#: ``5 n`` copies of a batch of ``n`` values, ``n²`` in all, so they are made a chunk at a time.
+MOVE_BUDGET = 4_000_000
+
+
+def _movable(sm: Sampler, inst: Instance) -> list[str]:
     solved = set(getattr(sm.eq_plan, "solved", ()) or ())
-    names = [s.name for s in sm.ev.specs if s.name not in sm.fixes and s.name not in solved
-             and s.cat in ("real", "fn") and inst.values[s.name].size]
+    return [s.name for s in sm.ev.specs if s.name not in sm.fixes and s.name not in solved
+            and s.cat in ("real", "fn") and inst.values[s.name].size]
+
+
+def _move_chunks(sm: Sampler, inst: Instance, budget: int = MOVE_BUDGET
+                 ) -> Iterator[tuple[Instance, np.ndarray]]:
+    """Every one-variable corner move of every instance of ``inst`` (see the module docstring):
+    one copy of the batch per (variable, corner) pair, the moved variable set to the corner, and
+    which instance of ``inst`` each move came from; in order, in chunks of at most ``budget``
+    floats (one chunk, the whole sweep, when it fits)."""
+    pairs = [(name, float(c)) for name in _movable(sm, inst) for c in CORNERS]
     B = inst.batch
-    parts = []
-    for name in names:
-        for c in CORNERS:
-            vals = dict(inst.values)
-            vals[name] = np.full_like(np.asarray(inst.values[name], dtype=float), c)
-            parts.append(Instance(inst.sizes, vals, B))
-    if not parts:
-        return Instance(inst.sizes, dict(inst.values), 0), np.zeros(0, dtype=np.int64)
-    return concat(parts), np.tile(np.arange(B), len(parts))
+    if not pairs or B == 0:
+        return
+    base = {k: np.asarray(v) for k, v in inst.values.items()}
+    floats = sum(v.size for v in base.values()) or 1
+    step = max(1, budget // floats)
+    for a in range(0, len(pairs), step):
+        part = pairs[a:a + step]
+        n = len(part)
+        vals = {k: np.concatenate([v] * n) if v.ndim else v for k, v in base.items()}
+        for j, (name, c) in enumerate(part):
+            moved = np.asarray(vals[name], dtype=float)
+            if moved is not vals[name]:
+                vals[name] = moved
+            moved[j * B:(j + 1) * B] = c
+        yield Instance(inst.sizes, vals, B * n), np.tile(np.arange(B), n)
 
 
 def sweep_candidates(sm: Sampler, seeds: list[Instance], use_ratio: bool, per_config: int = 8,
-                     keep: int = 8, per_seed: int = 2) -> list[tuple[float, Instance]]:
+                     keep: int = 8, per_seed: int = 2,
+                     out_of_time: Callable[[], bool] = lambda: False
+                     ) -> list[tuple[float, Instance]]:
     """Up to ``keep`` candidates per size configuration from the one-variable corner moves of up
     to ``per_config`` accepted instances of that configuration (``seeds``: single instances), at
     most ``per_seed`` from one seed (a seed whose moves give float noise, such as ``0`` against
@@ -138,29 +159,57 @@ def sweep_candidates(sm: Sampler, seeds: list[Instance], use_ratio: bool, per_co
     out: list[tuple[float, Instance]] = []
     for group in groups.values():
         try:
-            with np.errstate(all="ignore"):
-                inst, origin = _moves(sm, concat(group))
-                if inst.batch == 0:
-                    continue
-                if sm.eq_plan is not None:
-                    sm.eq_plan.apply_float(inst.values, inst.batch, np.random.default_rng(0))
-                acc = sm.accept(inst)
-                inst, origin = select(inst, acc), origin[acc]
-                if inst.batch == 0:
-                    continue
-                ok, sc, _, fin = conclusion_stats(sm.ev, use_ratio, inst)
+            found = _sweep_group(sm, concat(group), use_ratio, per_seed, out_of_time)
         except _ERRORS:
             continue
-        bad = np.nonzero(~ok & fin)[0]
+        found.sort(key=_rank)
         taken: dict[int, int] = {}
         n = 0
-        for k in bad[np.argsort(-sc[bad], kind="stable")]:
-            o = int(origin[k])
+        for score, _at, o, cand in found:
             if taken.get(o, 0) >= per_seed:
                 continue
             taken[o] = taken.get(o, 0) + 1
-            out.append((float(sc[k]), inst.take(int(k))))
+            out.append((score, cand))
             n += 1
             if n >= keep:
                 break
     return out
+
+
+def _rank(t: tuple) -> tuple[float, tuple[int, int]]:
+    """Best score first (NaN last, as ``np.argsort``), ties in the order of the moves."""
+    return (-t[0] if t[0] == t[0] else np.inf, t[1])
+
+
+def _sweep_group(sm: Sampler, base: Instance, use_ratio: bool, per_seed: int,
+                 out_of_time: Callable[[], bool]
+                 ) -> list[tuple[float, tuple[int, int], int, Instance]]:
+    """The moves of one size configuration that fail in floats, chunk by chunk: ``(score, (chunk,
+    position), origin, instance)``, only the ``per_seed`` best of each origin (no more can be
+    kept), so that what is held stays small however many chunks there are; stops between chunks
+    when ``out_of_time()`` (only a ``--time-budget`` sets a deadline)."""
+    rng = np.random.default_rng(0)
+    found: list[tuple[float, tuple[int, int], int, Instance]] = []
+    for c, (inst, origin) in enumerate(_move_chunks(sm, base)):
+        if c and out_of_time():
+            break
+        with np.errstate(all="ignore"):
+            if sm.eq_plan is not None:
+                sm.eq_plan.apply_float(inst.values, inst.batch, rng)
+            acc = sm.accept(inst)
+            inst, origin = select(inst, acc), origin[acc]
+            if inst.batch == 0:
+                continue
+            ok, sc, _, fin = conclusion_stats(sm.ev, use_ratio, inst)
+        bad = np.nonzero(~ok & fin)[0]
+        before = {f[1]: f[3] for f in found}
+        merged = sorted([f[:3] for f in found] +
+                        [(float(sc[k]), (c, int(k)), int(origin[k])) for k in bad], key=_rank)
+        kept: list[tuple[float, tuple[int, int], int, Instance]] = []
+        per: dict[int, int] = {}
+        for score, at, o in merged:
+            if per.get(o, 0) < per_seed:
+                per[o] = per.get(o, 0) + 1
+                kept.append((score, at, o, before[at] if at in before else inst.take(at[1])))
+        found = kept
+    return found

@@ -16,10 +16,10 @@ from collections.abc import Callable
 import numpy as np
 
 from dgg.check.candidates import Phase, collect, prune
-from dgg.eval.evaluate import Instance
+from dgg.eval.evaluate import Instance, NotTranslated
 from dgg.sample.sampling import Sampler, SampleStats
 
-__all__ = ["CHUNK_ELEMS", "CHUNK_MAX", "CHUNK_MIN", "PROBE", "Clock", "Progress", "chunks",
+__all__ = ["CHUNK_ELEMS", "CHUNK_MAX", "CHUNK_MIN", "MAX_VARIABLES", "PROBE", "Clock", "Progress", "chunks",
            "explore", "head", "probe"]
 
 Progress = Callable[[int], None] | None
@@ -43,6 +43,9 @@ def explore(sm: Sampler, trials: int, rng: np.random.Generator, clock: Clock,
     """Random trials over several size configurations; collects float violations, search seeds
     and the largest ratio."""
     ev = sm.ev
+    if len(ev.specs) > MAX_VARIABLES:  # memory bounded by design, not by a MemoryError
+        raise NotTranslated(f"too many variables for batched trials ({len(ev.specs)}; at most "
+                            f"{MAX_VARIABLES}: a batch holds {CHUNK_MIN} instances of each)")
     ph = Phase()
     configs = configs if configs is not None else sm.size_configs(rng, nconfigs)
     if not configs:
@@ -119,6 +122,9 @@ def probe(sm: Sampler, ph: Phase, rng: np.random.Generator, clock: Clock,
 #: Instances drawn at once: at least CHUNK_MIN (every batch of a default run fits in one chunk),
 #: at most CHUNK_MAX, and about CHUNK_ELEMS / (product of the sizes) in between.
 CHUNK_MIN, CHUNK_MAX, CHUNK_ELEMS = 8192, 65536, 1 << 22
+#: Variables a statement may have: a batch of trials holds ``CHUNK_MIN`` values of each (8192
+#: variables: 512 MB of floats); beyond, the statement is ``not_translated``, not a MemoryError.
+MAX_VARIABLES = 8192
 
 
 def chunks(batch: int, sizes: dict[str, int]) -> list[int]:

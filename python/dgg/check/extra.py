@@ -108,7 +108,7 @@ def extra_candidates(sm: Sampler, seeds: list[Instance], rng: np.random.Generato
     """See the module docstring; ``seeds`` are accepted random instances, best first."""
     n, first = 0, None
     for make in (lambda: corner_candidates(sm, rng, use_ratio),
-                 lambda: sweep_candidates(sm, seeds, use_ratio)):
+                 lambda: sweep_candidates(sm, seeds, use_ratio, out_of_time=out_of_time)):
         k, first, more = confirm_candidates(sm, make(), out_of_time, max_confirm, EXTRA_MISSES)
         n += k
         outcomes += more

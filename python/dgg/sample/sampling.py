@@ -313,14 +313,29 @@ class Sampler:
 
     def scalar_atoms(self, name: str) -> list[Atom]:
         """The atoms that may bound real scalar ``name``: those mentioning it whose other variables
-        are drawn before it."""
+        are drawn before it. Computed once for every variable (a draw asks for each real scalar:
+        asked afresh, that is quadratic in the number of variables)."""
+        table = self.__dict__.get("_scalar_atoms")
+        if table is None:
+            table = self._scalar_atoms = self._scalar_atom_table()
+        if name in table:
+            return table[name]
+        done = {s.name for s in self.ev.specs} | set(self.fixes)
+        return [at for at in self.atoms if name in at.names and (at.names - {name}) <= done]
+
+    def _scalar_atom_table(self) -> dict[str, list[Atom]]:
         done = {s.name for s in self.ev.specs if s.cat != "real"} | set(self.fixes)
+        mentioning: dict[str, list[Atom]] = {}
+        for at in self.atoms:
+            for n in at.names:
+                mentioning.setdefault(n, []).append(at)
+        table: dict[str, list[Atom]] = {}
         for s in self.ev.specs:
-            if s.name == name:
-                break
+            table[s.name] = [at for at in mentioning.get(s.name, [])
+                             if (at.names - {s.name}) <= done]
             if s.cat == "real":
                 done.add(s.name)
-        return [at for at in self.atoms if name in at.names and (at.names - {name}) <= done]
+        return table
 
     def scalar_bounds(self, name: str, inst: Instance) -> Bounds:
         """Bounds on real scalar ``name`` from the atoms affine in it whose other variables come
