@@ -9,7 +9,9 @@ import Lean
 # `lake exe dgg_export`: the declarations of `Dgg` and `DggSharp` as JSON
 
 Prints to stdout one JSON array with an object per theorem and definition declared in a module under
-`Dgg` or `DggSharp`: its full name, kind, module and position, its type pretty-printed by
+`Dgg` or `DggSharp` (or, given module names as arguments, `lake exe dgg_export M₁ M₂ …`, under
+those modules: the workflow exports the fidelity suite so): its full name, kind, module and
+position, its type pretty-printed by
 `Lean.Meta.ppExpr` (once with default options, once as Lean elaborated it with every coercion and
 numeral type shown, field `elaborated`), its docstring, the axioms its proof depends on
 (`Lean.collectAxioms`) and its hypotheses (binders whose type is a proposition, instance binders
@@ -19,7 +21,8 @@ excluded). The format is documented in `docs/export-format.md`;
 **Status: written without a Lean toolchain and NOT yet compiled.** The API calls were checked
 against Lean core sources (`importModules … (loadExts := true)`, `Core.CoreM.toIO`, the `Core.Context`
 fields `initHeartbeats`/`maxHeartbeats`, `IO.getNumHeartbeats`, `withOptions`, `Options.setBool`, the
-`pp.*` option names, `collectAxioms`, `findDocString?`, `findDeclarationRanges?`), not by Lean; the
+`pp.*` option names, `String.splitOn`, `Name.mkStr`, `IO.eprintln`, `collectAxioms`,
+`findDocString?`, `findDeclarationRanges?`), not by Lean; the
 first `lake build dgg_export` on a machine with the toolchain is its first real test. Where it fails to compile, fix it here and record
 the fix in `docs/export-format.md`.
 
@@ -66,12 +69,13 @@ def isUserDecl (env : Environment) (n : Name) : MetaM Bool := do
 
 /-- The pretty-printer options of the `elaborated` field: coercions shown as `↑x` (`pp.coercions`,
 on by default, set explicitly) with their target type (`pp.coercions.types`: `(↑n : ℝ)`), numeric
-literals with their type (`pp.numericTypes`: `(2 : ℝ)`), and no subterm elided as `⋯` because of its
-depth (`pp.deepTerms`). Option names as registered in Lean core
-(`src/Lean/PrettyPrinter/Delaborator/Options.lean`). -/
+literals with their type (`pp.numericTypes`: `(2 : ℝ)`), the types of `fun` binders and so of the
+binders of `∃` and of `∑ x : T` (`pp.funBinderTypes`: `∃ y : ℝ, …`; `∀` binders show their type by
+default), and no subterm elided as `⋯` because of its depth (`pp.deepTerms`). Option names as
+registered in Lean core (`src/Lean/PrettyPrinter/Delaborator/Options.lean`). -/
 def elaboratedOptions (opts : Options) : Options :=
-  (((opts.setBool `pp.coercions true).setBool `pp.coercions.types true).setBool
-    `pp.numericTypes true).setBool `pp.deepTerms true
+  ((((opts.setBool `pp.coercions true).setBool `pp.coercions.types true).setBool
+    `pp.numericTypes true).setBool `pp.funBinderTypes true).setBool `pp.deepTerms true
 
 /-- The JSON object of one declaration (fields as in `docs/export-format.md`). -/
 def entry (env : Environment) (info : ConstantInfo) (kind : String) : MetaM Json := do
@@ -96,17 +100,23 @@ def entry (env : Environment) (info : ConstantInfo) (kind : String) : MetaM Json
     ("hypotheses", toJson hyps.size),
     ("hypothesis_names", toJson hyps)]
 
-/-- The root modules of the project's libraries; a module is reported when one of them is a prefix
-of its name (`Dgg.Softmax`, `DggSharp.OccurrenceBoundSharp`; `Name.isPrefixOf` compares whole
-components, so `Dgg` is not a prefix of `DggSharp`). -/
+/-- The root modules of the project's libraries, exported when no module is named on the command
+line; a module is reported when one of the roots is a prefix of its name (`Dgg.Softmax`,
+`DggSharp.OccurrenceBoundSharp`; `Name.isPrefixOf` compares whole components, so `Dgg` is not a
+prefix of `DggSharp`). -/
 def libraryRoots : List Name := [`Dgg, `DggSharp]
 
-/-- The entries of every reported declaration of the modules under `Dgg` and `DggSharp`. -/
-def exportAll : MetaM (Array Json) := do
+/-- The module name written `A.B.C` on the command line (components separated by dots, no
+escaping: our module names need none). -/
+def moduleName (s : String) : Name :=
+  (s.splitOn ".").foldl Name.mkStr Name.anonymous
+
+/-- The entries of every reported declaration of the modules under `roots`. -/
+def exportAll (roots : List Name) : MetaM (Array Json) := do
   let env ← getEnv
   let mut out : Array Json := #[]
   for (mod, data) in env.header.moduleNames.zip env.header.moduleData do
-    unless libraryRoots.any (·.isPrefixOf mod) do
+    unless roots.any (·.isPrefixOf mod) do
       continue
     for info in data.constants do
       let some kind := kindOf? info | continue
@@ -118,12 +128,20 @@ def exportAll : MetaM (Array Json) := do
 end DggExport
 
 /-- Load the environments of `Dgg` and `DggSharp` at run time (run through `lake exe dgg_export`,
-which sets `LEAN_PATH`, after `lake build Dgg DggSharp`) and print the JSON array. The libraries are
-not imported statically: an executable that imports them would link all of Mathlib natively. Exit code 0 on success; Lean reports import errors itself. -/
-def main : IO UInt32 := do
+which sets `LEAN_PATH`, after `lake build Dgg DggSharp`) and print the JSON array. With arguments,
+each is a module name (`fidelity.pin_functions`): those modules are loaded instead and the
+declarations of the modules under them are printed (after `lake build` of their library). The
+libraries are not imported statically: an executable that imports them would link all of Mathlib
+natively. Exit code 0 on success, 2 on an empty argument; Lean reports import errors itself. -/
+def main (args : List String) : IO UInt32 := do
+  if args.any (·.isEmpty) then
+    IO.eprintln "dgg_export: an empty argument is not a module name"
+    return 2
+  let roots := if args.isEmpty then DggExport.libraryRoots else args.map DggExport.moduleName
   initSearchPath (← findSysroot)
   unsafe enableInitializersExecution
-  let env ← importModules #[{ module := `Dgg }, { module := `DggSharp }] {} (loadExts := true)
+  let imports : Array Import := roots.toArray.map fun m => ({ module := m } : Import)
+  let env ← importModules imports {} (loadExts := true)
   -- Heartbeats, as Mathlib does where it runs `CoreM` outside a command: count from now, not from
   -- the start of the process (`{ cctx with initHeartbeats := ← IO.getNumHeartbeats }`,
   -- Mathlib/Lean/FoldEnvironment.lean), and no limit for the whole run (`maxHeartbeats := 0`,
@@ -135,6 +153,6 @@ def main : IO UInt32 := do
   let ctx : Core.Context := {
     fileName := "<dgg_export>", fileMap := default,
     initHeartbeats := ← IO.getNumHeartbeats, maxHeartbeats := 0 }
-  let (entries, _) ← Core.CoreM.toIO (DggExport.exportAll.run' {} {}) ctx { env := env }
+  let (entries, _) ← Core.CoreM.toIO ((DggExport.exportAll roots).run' {} {}) ctx { env := env }
   IO.println (Json.arr entries).pretty
   return 0

@@ -24,6 +24,7 @@ from dgg.cli_commands import (
     cmd_blueprint,
     cmd_check,
     cmd_cite,
+    cmd_compare_elab,
     cmd_elaborate,
     cmd_extract,
     cmd_tightness,
@@ -84,6 +85,22 @@ def build_parser() -> argparse.ArgumentParser:
                     help="only this declaration, namespace optional; repeatable")
     sp.add_argument("--json", action="store_true", help="print the typed trees as JSON")
     sp.set_defaults(func=cmd_elaborate)
+
+    sp = command("compare-elab", "compare Lean's elaboration (export.json) with dgg's",
+                 "Read the `elaborated` field of a `lake exe dgg_export` JSON file and compare "
+                 "each statement with dgg's elaboration of it (matched by full name): typed "
+                 "numerals, coercions, binder types, operators. One line per difference; items "
+                 "inside a subterm dgg leaves untyped are listed as not compared. Exit 1 on a "
+                 "difference (docs/export-format.md).")
+    sp.add_argument("export", metavar="EXPORT",
+                    help="the JSON printed by lake exe dgg_export (required, no default)")
+    sp.add_argument("paths", nargs="*", metavar="PATH", help=paths_help)
+    sp.add_argument("--theorem", action="append", metavar="NAME",
+                    help="only this declaration, namespace optional; repeatable (default: every "
+                         "theorem and lemma)")
+    sp.add_argument("--json", action="store_true",
+                    help="print the comparison as JSON (default: one line per difference)")
+    sp.set_defaults(func=cmd_compare_elab)
 
     sp = command("audit", "escape hatches, statement fidelity, Mathlib names, build",
                  "A static audit of Dgg/ and DggSharp/: escape hatches, the seed-002 statement against its "
@@ -166,8 +183,8 @@ def main(argv: Sequence[str] | None = None) -> int:
         if extra:
             parser.error(f"unrecognized arguments: {' '.join(extra)}")
         if args.command is None:
-            parser.error("a COMMAND is required: extract, elaborate, audit, check, cite, "
-                         "blueprint or tightness")
+            parser.error("a COMMAND is required: extract, elaborate, compare-elab, audit, check, "
+                         "cite, blueprint or tightness")
         return int(args.func(args))
     except DggError as e:
         prefix = "" if isinstance(e, (LeanSyntaxError, UsageError)) else "dgg: error: "

@@ -336,3 +336,37 @@ def cmd_elaborate(args: argparse.Namespace) -> int:
         for u in rec["untyped"]:
             emit(f"  untyped (left to the evaluator as written): {u['text']} ({u['why']})")
     return 2 if errors else 0
+
+
+def cmd_compare_elab(args: argparse.Namespace) -> int:
+    """``dgg compare-elab EXPORT [PATH ...]``: Lean's elaboration (the export's ``elaborated``
+    field) against dgg's, one line per difference; exit 1 on a difference."""
+    from dgg.errors import InputError
+    from dgg.outputs.elab_compare import compare_elaboration, comparison_json, render_comparison
+    from dgg.outputs.export import parse_export
+
+    path = Path(args.export)
+    try:
+        text = path.read_text(encoding="utf-8")
+    except (OSError, UnicodeDecodeError) as e:
+        raise InputError(f"{path}: cannot be read ({getattr(e, 'strerror', None) or e})") from None
+    try:
+        exported = parse_export(text)
+    except InputError as e:
+        raise InputError(f"{path}: {e.one_line()}") from None
+    if not any("elaborated" in e for e in exported):
+        raise InputError(f"{path}: no entry has an 'elaborated' field (an export written before "
+                         "it existed, or not from lake exe dgg_export)")
+    root = _root(args)
+    errors: list[LeanSyntaxError] = []
+    decls, stmts = _load_statements(args, root, errors)
+    _file_errors(errors, decls)
+    cmp = compare_elaboration(exported, _select(stmts, args.theorem or []))
+    if args.json:
+        emit(json.dumps(comparison_json(cmp), ensure_ascii=False, indent=2), True)
+    else:
+        for line in render_comparison(cmp):
+            emit(line)
+    if errors:
+        return 2
+    return 1 if cmp.differences else 0
