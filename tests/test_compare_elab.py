@@ -106,3 +106,16 @@ def test_untyped_subterm_is_not_compared() -> None:
     assert any(s.startswith("lean has binder t : ℝ inside") for s in skip)
     assert any(s.startswith("lean has 1 × *, dgg has 0;") for s in skip)
     assert dgg.placeholders == [0]
+
+
+def test_binder_forms_read_alike() -> None:
+    """``∃ y : ℝ,`` and ``∃ (y : ℝ),``; ``∑ i : Fin n,``; ``fun (n : ℕ) =>``; an optParam binder;
+    a sum over a finset, whose binder prints no type."""
+    lean = features("∀ (n : ℕ) (μ : optParam ℝ (1 : ℝ)), ∃ y : ℝ, (∑ i : Fin n, (↑(↑i : ℕ) : ℝ)) "
+                    "= y * μ ∧ (fun (k : ℕ) => k) n = ∑ j ∈ Finset.range n, j")
+    dgg = features("∀ (n : ℕ) (μ : ℝ), ∃ (y : ℝ), ((∑ i : Fin n, (↑(↑i : ℕ) : ℝ))) "
+                   "= (y * μ) ∧ ((fun (k : ℕ) => k) n) = (∑ j ∈ (Finset.range n), j)")
+    assert lean.binders == dgg.binders and lean.binders[("μ", "ℝ")] == 1
+    assert lean.coercions == dgg.coercions and lean.operators == dgg.operators
+    assert lean.literals == dgg.literals == {}
+    assert lean.untyped_binders == dgg.untyped_binders == {"j"}

@@ -25,6 +25,9 @@ from dgg.model.records import Statement
 from dgg.model.render import render
 from dgg.outputs.elab_features import Features, features, fingerprint, tokens, tree
 
+#: functions tagged ``@[coe]``, which Lean prints as ``↑x`` (``coeDelaborator``)
+_COE_FUNCTIONS = frozenset({"Nat.cast", "Int.cast", "Rat.cast", "NNReal.toReal", "Fin.val",
+                            "PNat.val", "Subtype.val", "Int.ofNat", "NNRat.cast"})
 _COMPOUND = frozenset({"binop", "pow", "smul", "neg", "inv", "rel", "logic", "not", "quant",
                        "lam", "bigop", "ite", "app", "fnapp", "card", "linalg"})
 
@@ -68,6 +71,8 @@ class _Printer:
             return f"(↑{self.operand(n.args[0])} : {ty})"
         if k in ("var", "const"):
             return n.op
+        if k == "app" and n.op in _COE_FUNCTIONS and len(n.args) == 1:
+            return f"(↑{self.operand(n.args[0])} : {ty})"  # Lean prints a @[coe] function so
         if k == "app":
             return " ".join([n.op] + [self.operand(a) for a in n.args])
         if k == "fnapp":
@@ -187,9 +192,10 @@ def _numbers(lit: str) -> list[str]:
     return [w.lstrip("-") for w in _value(lit).replace("/", " ").split() if w != "(="]
 
 
-def compare_features(lean: Features, dgg: Features, regions: _Regions) -> tuple[list[str],
-                                                                                 list[str]]:
-    """(differences, not compared), one phrase each."""
+def compare_features(lean: Features, dgg: Features, regions: _Regions,
+                     unused: frozenset[str] = frozenset()) -> tuple[list[str], list[str]]:
+    """(differences, not compared), one phrase each. ``unused``: dgg's variables that nothing in the
+    statement mentions (Lean keeps a section ``variable`` only where it is used)."""
     diff: list[str] = []
     skip: list[str] = []
     why = f"inside a subterm dgg leaves untyped ({regions.excerpt()})" if regions.texts else ""
@@ -241,6 +247,9 @@ def compare_features(lean: Features, dgg: Features, regions: _Regions) -> tuple[
     for name, ty in d_b:
         if name in lean.untyped_binders:
             skip.append(f"dgg has binder {name} : {ty}, lean prints it without its type")
+        elif name in unused:
+            skip.append(f"dgg has binder {name} : {ty}, which the statement does not use "
+                        "(Lean includes a section variable only where it is used)")
         else:
             diff.append(f"lean has no such binder, dgg has binder {name} : {ty}")
 
@@ -281,8 +290,10 @@ def compare_declaration(st: Statement, entry: dict[str, Any] | None) -> DeclComp
         return out
     dgg_text, regions = lean_style(typed, [h.text for h in st.hypotheses])
     out.lean, out.dgg = lean_text, dgg_text
+    words = Counter(t.text for t in tokens(dgg_text) if t.kind == "id")
+    unused = frozenset(v for v, _ in typed.variables if words[v] <= 1)
     out.differences, out.not_compared = compare_features(
-        features(lean_text), features(dgg_text), _Regions(regions))
+        features(lean_text), features(dgg_text), _Regions(regions), unused)
     return out
 
 
