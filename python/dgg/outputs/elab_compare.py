@@ -184,12 +184,15 @@ class _Regions:
 
 
 def _value(lit: str) -> str:
-    """``(1 / 2 : ℝ)`` → ``1 / 2``; ``0.5 (= 1/2)`` → itself."""
+    """``(1 / 2 : ℝ)`` → ``1 / 2``; ``scientific 1/2`` → itself."""
     return lit[1:].rsplit(" : ", 1)[0] if lit.startswith("(") else lit
 
 
 def _numbers(lit: str) -> list[str]:
-    return [w.lstrip("-") for w in _value(lit).replace("/", " ").split() if w != "(="]
+    """The numbers a literal is written with, as an untyped subterm's source would show them."""
+    if lit.startswith("scientific "):
+        return [lit.split()[1]]
+    return [w.lstrip("-") for w in _value(lit).replace("/", " ").split()]
 
 
 def compare_features(lean: Features, dgg: Features, regions: _Regions,

@@ -9,8 +9,8 @@ that the two must agree on:
 * **literals**: every typed numeral, in Lean's forms (``src/Lean/PrettyPrinter/Delaborator/
   Builtins.lean``: ``delabOfNatCore`` ``(2 : ℝ)``, ``delabNegIntCore`` ``(-2 : ℤ)``,
   ``delabDivRatCore`` ``(1 / 2 : ℝ)`` for a homogeneous division of two literals), and every
-  scientific literal by its exact value (``delabOfScientific`` prints no type, so none is
-  compared);
+  scientific literal by its exact value, ``scientific 1/2`` (``delabOfScientific`` prints no type,
+  so none is compared, and rewrites the digits: ``2.5e3`` prints as ``25e2``);
 * **coercions**: ``(↑x : T)`` (``coeDelaborator`` with ``pp.coercions.types``), keyed by the
   target type and a fingerprint of the operand (below); ``(f : T)`` applied, a coerced function
   (``⇑``), likewise;
@@ -273,7 +273,7 @@ class Reader:
                 self.f.operators["if"] += 1
             elif it.kind == "num":
                 self.f.literals[it.text if _integer(it.text)
-                                else f"{it.text} (= {scientific_value(it.text)})"] += 1
+                                else f"scientific {scientific_value(it.text)}"] += 1
             elif it.text in OPERATORS:
                 self.f.operators[it.text] += 1
             i += 1
