@@ -257,7 +257,7 @@ class Reader:
                 end = self._binder_end(items, i + 1, it.text)
                 if it.text in ("∑", "∏"):
                     self.f.operators[it.text] += 1
-                self.binders(items[i + 1:end])
+                self.binders(items[i + 1:end], it.text)
                 i = end + 1
                 continue
             elif it.text == "-" and self._prefix(items, i) \
@@ -332,7 +332,7 @@ class Reader:
         self.expr(operand)
 
     # ------------------------------------------------------------------ binders
-    def binders(self, items: list[Item]) -> None:
+    def binders(self, items: list[Item], kw: str = "∀") -> None:
         """The binders between a binder keyword and its ``,`` (or ``=>``)."""
         pending: list[str] = []
         i = 0
@@ -352,6 +352,10 @@ class Reader:
                 return
             elif it.text in _RELATIONS:  # ``x ∈ s``, ``x < n``: a domain, read as a term
                 self.f.untyped_binders.update(_name(p) for p in pending)
+                if it.text in OPERATORS:  # ``∃ x > 0, p`` is ``∃ x, x > 0 ∧ p``
+                    self.f.operators[it.text] += len(pending)
+                    if kw in ("∃", "∃!"):
+                        self.f.operators["∧"] += len(pending)
                 self.expr(items[i + 1:])
                 return
             elif it.kind == "id":
