@@ -21,6 +21,7 @@ from typing import Any
 
 from dgg.elab import ElabError, elaborate
 from dgg.elab.typed import TBinder, TNode, TypedStatement
+from dgg.elab.types import FinTy, FnTy, MatrixTy, SetTy, Ty
 from dgg.model.records import Statement
 from dgg.model.render import render
 from dgg.outputs.elab_features import Features, features, fingerprint, tokens, tree
@@ -44,7 +45,7 @@ class _Printer:
         return f"⟪{len(self.regions) - 1}⟫"
 
     def statement(self, ts: TypedStatement, hyp_texts: Sequence[str]) -> str:
-        groups = [f"({name} : {ty.show()})" if _known(ty.show()) else name
+        groups = [f"({name} : {type_text(ty)})" if _known(type_text(ty)) else name
                   for name, ty in ts.variables]
         parts = [self.term(h) if h is not None else self.hole(text)
                  for (_, h), text in zip(ts.hypotheses, hyp_texts)]
@@ -56,7 +57,7 @@ class _Printer:
         return f"({s})" if n.kind in _COMPOUND else s
 
     def term(self, n: TNode) -> str:  # noqa: C901 - one case per kind, as dgg.elab.lower.show
-        k, ty = n.kind, n.ty.show()
+        k, ty = n.kind, type_text(n.ty)
         if k == "opaque" or (k in ("num", "coe") and not _known(ty)):
             return self.hole(render(n.src, 1024))
         if k == "num":
@@ -114,9 +115,27 @@ class _Printer:
         for b in bs:
             if b.domain is not None:
                 return " ".join(out + [f"{b.name} ∈ {self.operand(b.domain)}"])
-            ty = b.ty.show()
+            ty = type_text(b.ty)
             out.append(f"({b.name} : {ty})" if _known(ty) else b.name)
         return " ".join(out)
+
+
+def type_text(t: Ty) -> str:
+    """A type as Lean prints it: as :meth:`Ty.show`, but an argument with a space is in
+    parentheses (``Fin (n + 1)``, where ``dgg elaborate`` shows ``Fin n + 1``)."""
+    def arg(x: str) -> str:
+        return f"({x})" if len(tokens(x)) > 1 and not x.startswith("(") else x
+
+    if isinstance(t, FinTy):
+        return f"Fin {arg(t.text)}"
+    if isinstance(t, FnTy):
+        d = type_text(t.dom)
+        return f"{f'({d})' if isinstance(t.dom, FnTy) else d} → {type_text(t.cod)}"
+    if isinstance(t, SetTy):
+        return f"{t.kind} {arg(type_text(t.elem))}"
+    if isinstance(t, MatrixTy):
+        return "Matrix " + " ".join(arg(type_text(x)) for x in (t.rows, t.cols, t.ring))
+    return t.show()
 
 
 def _known(ty: str) -> bool:
