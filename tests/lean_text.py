@@ -5,6 +5,7 @@ index the statements by name; check one and compare its status); new tests use t
 
 from __future__ import annotations
 
+import re
 import tempfile
 from pathlib import Path
 
@@ -40,10 +41,19 @@ def assert_verdict(stmt: Statement, cfg: CheckConfig, expected: str, min_trials:
 
 
 def recheck(stmt: Statement, cex: dict[str, str]) -> bool:
-    """Assert that ``cex`` gives a value to every variable of ``stmt`` and that the oracle, reading
+    """Assert that ``cex`` gives a value to every variable of ``stmt`` (a function pinned by its
+    hypotheses may have none; a function drawn from a family has its parameters ``f₀, f₁, …``)
+    and that the oracle, reading
     the statement's text, does not reject it. ``True`` when the oracle confirmed it, ``False``
     when it could not read the statement (then only the first check was made)."""
-    assert set(cex) == {v.name for v in stmt.variables}, (cex, [v.name for v in stmt.variables])
+    types = {v.name: v.type_text for v in stmt.variables}
+    given = {k if k in types else k.rstrip("₀₁₂₃₄₅₆₇₈₉") for k in cex}  # f₀, f₁: f's family
+    # the variables of a leading `∀ n k : ℕ,` of the conclusion are given values too
+    lead = re.match(r"\s*((?:∀[^,]*,\s*)*)", stmt.conclusion_text)
+    bound = set(re.findall(r"[^\W\d][\w'₀-₉]*", lead.group(1) if lead else ""))
+    assert given - bound <= set(types), (cex, types)
+    # a variable without a value can only be a function pinned by its hypotheses
+    assert all("→" in types[n] for n in set(types) - given), (cex, types)
     decl = oracle.Decl(stmt.name, [(v.name, v.type_text) for v in stmt.variables],
                        [(h.name, h.text) for h in stmt.hypotheses], stmt.conclusion_text)
     try:

@@ -12,6 +12,7 @@ from pathlib import Path
 
 import numpy as np
 import pytest
+from lean_text import recheck
 
 from dgg.check.driver import CheckConfig, check_statement
 from dgg.eval.evaluate import Evaluator, Instance, NotTranslated, Undecidable
@@ -63,6 +64,9 @@ EXPECTED = {
 def test_verdict(name: str) -> None:
     r = check_statement(_stmts()[name], FAST)
     assert r.status == EXPECTED[name], r.to_json()
+    if r.status == "counterexample":
+        assert r.counterexample is not None
+        recheck(_stmts()[name], r.counterexample)
 
 
 def _exact(concl: str, binders: dict[str, str], vals: dict[str, Fraction]) -> bool:
@@ -171,6 +175,9 @@ EXPECTED2 = {
 def test_coverage_construct_verdict(name: str) -> None:
     r = check_statement(_stmts2()[name], FAST)
     assert r.status == EXPECTED2[name], r.to_json()
+    if r.status == "counterexample":
+        assert r.counterexample is not None
+        recheck(_stmts2()[name], r.counterexample)
 
 
 def test_unsupported_function_assumption_names_the_hypothesis() -> None:

@@ -20,6 +20,7 @@ from pathlib import Path
 
 import numpy as np
 import pytest
+from lean_text import recheck
 
 from dgg.check.driver import CheckConfig, check_statement
 from dgg.check.exact import COUNTEREXAMPLE, HOLDS, verify
@@ -115,6 +116,7 @@ def test_verdict(name: str) -> None:
         assert r.trials > 0 and r.evidence is None
     else:
         assert r.counterexample is not None
+        recheck(_stmts()[name], r.counterexample)
 
 
 def test_float_underflow_is_nan_and_true_zeros_stay() -> None:

@@ -16,6 +16,7 @@ from fractions import Fraction
 from pathlib import Path
 
 import pytest
+from lean_text import recheck
 
 from dgg.check.driver import CheckConfig, check_statement
 from dgg.model.records import Statement
@@ -106,6 +107,9 @@ def test_verdict(name: str) -> None:
     assert r.status == EXPECTED[name], r.to_json()
     if r.status == "passed":
         assert r.trials > 0 and r.evidence is None
+    if r.status == "counterexample":  # the instance, re-checked by the independent oracle
+        assert r.counterexample is not None
+        recheck(_stmts()[name], r.counterexample)
 
 
 def test_counterexamples_are_the_missed_roots() -> None:
