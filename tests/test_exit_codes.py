@@ -119,6 +119,12 @@ def test_theorem_statuses_decide_the_exit_code(tmp_path, capsys, subset, strict,
     assert sorted(thm) == sorted(["passed", *subset]), out
     assert stp == []  # `by sorry` proofs have no claims
     assert code == expected_code(thm, strict), out
+    if "counterexample" in subset:  # the refutation is shown with its instance, in either form
+        if as_json:
+            rec = next(t for t in json.loads(out)["theorems"] if t["name"] == "t_cex")
+            assert rec["counterexample"] == {"x": "-2"}
+        else:
+            assert "Cases.lean:2: t_cex: counterexample (exact): x := -2" in out.splitlines()
 
 
 @pytest.mark.parametrize("strict", [False, True], ids=["", "strict"])
