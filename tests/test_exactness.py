@@ -3,7 +3,8 @@
 * An exact comparison of enclosures (``dgg.eval.exact_ops``, the ``le``/``lt``/``eq`` of
   :class:`~dgg.eval.numeric.ExactOps`) answers only what holds for *every* point of both
   intervals; overlapping intervals under ``=``, ``≤``, ``<`` raise ``Undecidable``, never a truth
-  value. The same for the symbolic fallback (``dgg.eval.certify.sign``/``equal``).
+  value. The same for the symbolic fallback (``dgg.eval.certify.sign``/``equal`` and the
+  relations of ``dgg.eval.sympy_ops.SympyOps``).
 * :func:`dgg.check.exact.verify` reports a hypothesis that fails exactly (``hyp_fails``, naming
   it), one it cannot decide (``undecided``), and only then looks at the conclusion.
 """
@@ -25,6 +26,7 @@ from dgg.check.exact import COUNTEREXAMPLE, HOLDS, HYP_FAILS, UNDECIDED, verify
 from dgg.eval import certify
 from dgg.eval.evaluate import Evaluator, Instance
 from dgg.eval.numeric import ExactOps, Undecidable, iv_bounds, to_iv
+from dgg.eval.sympy_ops import SympyOps
 
 
 def _obj(x: object) -> np.ndarray:
@@ -138,6 +140,22 @@ def test_certify_sign_and_equal_never_guess() -> None:
         certify.equal(sp.exp(tiny), 1 + tiny)
     with pytest.raises(Undecidable):
         certify.sign(sp.exp(tiny) - 1 - tiny)
+
+
+def test_symbolic_relations_never_guess() -> None:
+    """The symbolic table (``SympyOps``, used where intervals cannot decide, e.g. ``HasDerivAt``):
+    an identity is equal, a separated pair ordered, and a pair closer than every enclosure, or an
+    interval operand (no exact value), is undecided under ``=``, ``≤`` and ``<``."""
+    ops = SympyOps()
+    tiny = sp.Rational(1, 10 ** 1000)
+    for op in ("eq", "le", "lt"):
+        with pytest.raises(Undecidable):
+            getattr(ops, op)(_obj(sp.exp(tiny)), _obj(1 + tiny))
+        with pytest.raises(Undecidable):
+            getattr(ops, op)(_obj(interval(0, 16)), _obj(Fraction(1)))
+    assert list(ops.eq(_obj(sp.sqrt(2) * sp.sqrt(3)), _obj(sp.sqrt(6)))) == [True]
+    assert list(ops.lt(_obj(sp.pi), _obj(sp.Rational(22, 7)))) == [True]
+    assert list(ops.le(_obj(sp.Rational(22, 7)), _obj(sp.pi))) == [False]
 
 
 # ------------------------------------------------------------------ verify
