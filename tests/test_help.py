@@ -28,13 +28,15 @@ def test_top_level_help_describes_the_tool(capsys) -> None:
     out = capsys.readouterr().out
     assert "cross-check" in out and "Lean" in out
     assert "exit codes" in out and "2 bad input" in out
-    for name in ("extract", "audit", "check", "cite", "blueprint", "tightness"):
+    for name in ("extract", "elaborate", "compare-elab", "audit", "check", "cite", "blueprint",
+                 "tightness"):
         assert name in out
     assert "dgg check --steps" in out  # an example to start from
 
 
 def test_every_command_is_listed_with_a_description() -> None:
-    assert set(COMMANDS) == {"extract", "audit", "check", "cite", "blueprint", "tightness"}
+    assert set(COMMANDS) == {"extract", "elaborate", "compare-elab", "audit", "check", "cite",
+                             "blueprint", "tightness"}
     for name, sp in COMMANDS.items():
         assert sp.description and len(sp.description) > 20, name
 

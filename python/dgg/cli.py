@@ -82,8 +82,10 @@ def build_parser() -> argparse.ArgumentParser:
                  "subterm dgg leaves untyped. The statement dgg checks is this one.")
     sp.add_argument("paths", nargs="*", metavar="PATH", help=paths_help)
     sp.add_argument("--theorem", action="append", metavar="NAME",
-                    help="only this declaration, namespace optional; repeatable")
-    sp.add_argument("--json", action="store_true", help="print the typed trees as JSON")
+                    help="only this declaration, namespace optional; repeatable "
+                         "(default: every statement)")
+    sp.add_argument("--json", action="store_true",
+                    help="print the typed trees as JSON (default: one line per statement)")
     sp.set_defaults(func=cmd_elaborate)
 
     sp = command("compare-elab", "compare Lean's elaboration (export.json) with dgg's",

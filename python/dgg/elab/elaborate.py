@@ -27,6 +27,7 @@ such a leaf of unknown type is left whole (see :attr:`dgg.elab.typed.TNode.why`)
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from fractions import Fraction
 
 from dgg.elab import signatures
 from dgg.elab.typed import TBinder, TNode, TypedDef, TypedStatement
@@ -69,6 +70,7 @@ from dgg.model.terms import (
     Sort,
     Term,
     UnOp,
+    VecLit,
 )
 
 ARITH = frozenset({"+", "-", "*", "/", "%"})
@@ -77,13 +79,35 @@ LOGIC = frozenset({"∧", "∨", "→", "↔"})
 
 #: Library names whose result type is known although dgg does not type their arguments.
 OPAQUE_RESULTS: dict[str, Ty] = {
-    "HasDerivAt": PROP, "Matrix.rank": NAT, "Fintype.card": NAT, "Finset.card": NAT,
-    "Nat.card": NAT, "Set.ncard": NAT, "Finset.Nonempty": PROP,
+    "HasDerivAt": PROP, "Nat.card": NAT, "Set.ncard": NAT, "Finset.Nonempty": PROP,
 }
+#: Library functions of a type (``Fintype.card V : ℕ``): typed whole, their argument a type.
+TYPE_ARG_RESULTS: dict[str, Ty] = {"Fintype.card": NAT}
+#: Linear algebra whose types follow the operands' (see :meth:`Elaborator.linalg`).
+_LINALG = {"Matrix.vecMulVec": "vecMulVec", "Matrix.mulVec": "*ᵥ", "Matrix.vecMul": "ᵥ*",
+           "Matrix.dotProduct": "⬝ᵥ", "dotProduct": "⬝ᵥ", "Matrix.transpose": "ᵀ",
+           "Matrix.rank": "rank"}
 
 
 def _is_numeric(t: Ty) -> bool:
     return isinstance(t, (NumTy, FinTy))
+
+
+def _coe(node: TNode, have: Ty, want: Ty) -> TNode:
+    """The coercion node(s) from ``have`` to ``want``: ``Fin n`` to another number type goes
+    through ℕ (``Fin.val``, a ``CoeOut`` in ``src/Init/Coe.lean``'s chain, then ``Nat.cast``),
+    as Lean prints it: ``(↑(↑i : ℕ) : ℝ)``."""
+    if isinstance(have, FinTy) and want != NAT:
+        node = TNode("coe", NAT, node.src, [node])
+    return TNode("coe", want, node.src, [node])
+
+
+def _codomain(t: Ty) -> Ty:
+    """The final codomain of a function type (``α → β → ℝ`` gives ``ℝ``); a numeral at a
+    function type is the constant function (``Pi.instOne``, ``Pi.instOfNat``)."""
+    while isinstance(t, FnTy):
+        t = t.cod
+    return t
 
 
 @dataclass
@@ -186,7 +210,7 @@ class Elaborator:
         if isinstance(have, Opaque) or isinstance(want, Opaque):
             return node
         if has_coe(have, want):
-            return TNode("coe", want, node.src, [node])
+            return _coe(node, have, want)
         raise ElabError(f"type mismatch: {have.show()} where {want.show()} is expected",
                         node.src.pos)
 
@@ -197,6 +221,11 @@ class Elaborator:
                          op=t.text or str(t.value))
         if isinstance(t, Name):
             return self.name(t, ctx)
+        if isinstance(t, App) and isinstance(t.fn, Name) and t.fn.id == "Finset.card" \
+                and len(t.args) == 1:
+            inner = self.el(t.args[0], None, ctx)
+            if isinstance(self.s.resolve(inner.ty), SetTy):
+                return TNode("card", NAT, t, [inner], op="Finset.card")
         if isinstance(t, BinOp):
             if t.op in ARITH or t.op in ("^", "•"):
                 return self.tree(t, expected, ctx, rel=None)
@@ -213,6 +242,8 @@ class Elaborator:
                 return TNode("rel", PROP, t, [a, b], op="∣")
             if t.op in ("∈", "∉"):
                 return self.membership(t, ctx)
+            if t.op in ("*ᵥ", "ᵥ*", "⬝ᵥ"):
+                return self.linalg(t.op, t, [t.lhs, t.rhs], ctx)
             return self.opaque(t, PROP if t.op == "⊆" else None, f"operator {t.op}")
         if isinstance(t, UnOp):
             if t.op in ("-", "⁻¹"):
@@ -224,7 +255,12 @@ class Elaborator:
                 return TNode("coe", expected if expected is not None else fresh("coercion"), t,
                              [inner])
             if t.op == "#":
+                inner = self.el(t.arg, None, ctx)
+                if isinstance(self.s.resolve(inner.ty), SetTy):
+                    return TNode("card", NAT, t, [inner], op="#")
                 return self.opaque(t, NAT, "#s")
+            if t.op == "ᵀ":
+                return self.linalg("ᵀ", t, [t.arg], ctx)
             return self.opaque(t, None, f"operator {t.op}")
         if isinstance(t, App):
             return self.app(t, expected, ctx)
@@ -248,6 +284,8 @@ class Elaborator:
             return self.binding(t, expected, ctx)
         if isinstance(t, Lam):
             return self.lam(t, expected, ctx)
+        if isinstance(t, VecLit):
+            return self.vec(t, expected, ctx)
         if isinstance(t, Field) and t.name == "val":
             obj = self.el(t.obj, None, ctx)
             if isinstance(self.s.resolve(obj.ty), FinTy):  # `Fin.val`, the coercion to ℕ
@@ -264,6 +302,16 @@ class Elaborator:
         x = self.el(t.lhs, sty.elem, ctx)
         return TNode("rel", PROP, t, [x, s], op=t.op)
 
+    def vec(self, t: VecLit, expected: Ty | None, ctx: _Ctx) -> TNode:
+        """``![a, b, …] : Fin k → α`` (``Matrix.vecCons``, ``Mathlib/Data/Fin/VecNotation.lean``):
+        the elements at one type, the expected codomain's when it is known."""
+        exp = self.s.resolve(expected) if expected is not None else None
+        alpha: Ty = exp.cod if isinstance(exp, FnTy) else fresh("type parameter")
+        elems = [self.el(e, alpha, ctx) for e in t.elems]
+        k = len(t.elems)
+        size = Num(Fraction(k), str(k), pos=t.pos)
+        return TNode("vec", FnTy(FinTy(size, str(k)), alpha), t, elems)
+
     def opaque(self, t: Term, ty: Ty | None, why: str) -> TNode:
         return TNode("opaque", ty if ty is not None else Opaque("?"), t, why=why)
 
@@ -276,7 +324,10 @@ class Elaborator:
             if head in ctx.vars:
                 hty = self.s.resolve(ctx.vars[head])
                 if isinstance(hty, SetTy) and rest == "card":
-                    return self.opaque(t, NAT, "s.card")
+                    return TNode("card", NAT, t, [TNode("var", hty, Name(head, pos=t.pos),
+                                                        op=head)], op="Finset.card")
+                if isinstance(hty, MatrixTy) and rest == "rank":
+                    return self.linalg("rank", t, [Name(head, pos=t.pos)], ctx)
                 if isinstance(hty, FinTy) and rest == "val":  # `Fin.val`, the coercion to ℕ
                     return TNode("coe", NAT, t, [TNode("var", hty, Name(head, pos=t.pos),
                                                        op=head)])
@@ -340,10 +391,8 @@ class Elaborator:
 
     # ------------------------------------------------------------------ applications
     def app(self, t: App, expected: Ty | None, ctx: _Ctx) -> TNode:
-        if isinstance(t.fn, Lam):  # `(fun x ↦ e) a`: the function's type, then the arguments
+        if not isinstance(t.fn, Name):  # `(fun x ↦ e) a`, `(Mᵀ *ᵥ v) i`, `(![a, b] : …) j`
             return self.apply_fn(t, self.el(t.fn, None, ctx), ctx)
-        if not isinstance(t.fn, Name):
-            return self.opaque(t, None, "application")
         fid = t.fn.id
         if fid in ctx.vars:
             return self.apply_fn(t, TNode("var", ctx.vars[fid], t.fn, op=fid), ctx)
@@ -365,9 +414,11 @@ class Elaborator:
                 assert isinstance(fty, FnTy)
                 doms.append(fty.dom)
                 result = fty.cod
-            if len(t.args) != len(doms):
+            if len(t.args) > len(doms):
                 return self.opaque(t, None, f"definition {d.name} with {len(t.args)} arguments")
             args = [self.el(a, self.s.zonk(p), ctx) for a, p in zip(t.args, doms)]
+            for p in reversed(doms[len(t.args):]):  # partly applied: a function of the rest
+                result = FnTy(p, result)
             return TNode("app", result, t, args, op=td.name)
         hit = signatures.lookup(fid, ctx.opens, ctx.namespace)
         if hit is not None and hit[0] in signatures.SIGNATURES:
@@ -381,9 +432,87 @@ class Elaborator:
             args = [self.el(a, p, ctx) for a, p in zip(t.args, params)]
             return TNode("app", result, t, args, op=full)
         for c in signatures.candidates(fid, ctx.opens, ctx.namespace):
+            if c in ("Matrix.single", "Pi.single"):
+                return self.single(c, t, ctx)
+            if c == "HasDerivAt" and len(t.args) == 3:
+                return self.has_deriv_at(t, ctx)
+            if c in _LINALG:
+                op = _LINALG[c]
+                k = 1 if op in ("ᵀ", "rank") else 2
+                if len(t.args) < k:
+                    return self.opaque(t, None, f"{c} with {len(t.args)} arguments")
+                node = self.linalg(op, App(t.fn, t.args[:k], t.pos), list(t.args[:k]), ctx)
+                if len(t.args) == k or node.kind == "opaque":
+                    return node if len(t.args) == k else self.opaque(t, None, node.why)
+                return self.apply_fn(t, node, ctx, t.args[k:])
+            if c in TYPE_ARG_RESULTS:  # `Fintype.card V`: its argument is a type
+                return TNode("atom", TYPE_ARG_RESULTS[c], t, op=c)
             if c in OPAQUE_RESULTS:
                 return self.opaque(t, OPAQUE_RESULTS[c], c)
         return self.opaque(t, None, f"function {fid}")
+
+    def single(self, name: str, t: App, ctx: _Ctx) -> TNode:
+        """``Matrix.single i j c : Matrix m n α`` and ``Pi.single i c : ι → α``, the index
+        types and ``α`` those of the arguments (``Mathlib/Data/Matrix/Basis.lean``,
+        ``Mathlib/Algebra/Notation/Pi/Basic.lean``)."""
+        k = 3 if name == "Matrix.single" else 2
+        if len(t.args) != k:
+            return self.opaque(t, None, f"{name} with {len(t.args)} arguments")
+        nodes = [self.el(a, None, ctx) for a in t.args]
+        tys = [self.s.resolve(n.ty) for n in nodes]
+        if any(isinstance(x, (MVar, Opaque)) for x in tys[:-1]):
+            return self.opaque(t, None, f"{name} of untyped indices")
+        ty: Ty = MatrixTy(tys[0], tys[1], nodes[2].ty) if k == 3 else FnTy(tys[0], nodes[1].ty)
+        return TNode("app", ty, t, nodes, op=name)
+
+    def has_deriv_at(self, t: App, ctx: _Ctx) -> TNode:
+        """``HasDerivAt f f' x`` for ``f : ℝ → ℝ`` (``Mathlib/Analysis/Calculus/Deriv/Basic.lean``;
+        over another space it is left untyped)."""
+        f = self.el(t.args[0], None, ctx)
+        if not self.s.unify(f.ty, FnTy(REAL, REAL)):
+            return self.opaque(t, PROP, "HasDerivAt of a function that is not ℝ → ℝ")
+        fp = self.el(t.args[1], REAL, ctx)
+        x = self.el(t.args[2], REAL, ctx)
+        return TNode("app", PROP, t, [f, fp, x], op="HasDerivAt")
+
+    def linalg(self, op: str, t: Term, args: list[Term], ctx: _Ctx) -> TNode:
+        """``Matrix.vecMulVec u v``, ``M *ᵥ v``, ``v ᵥ* M``, ``u ⬝ᵥ v``, ``Mᵀ``, ``M.rank``, with
+        the index types and the ring read from the operands (``Mathlib/Data/Matrix/Mul.lean``,
+        ``Mathlib/LinearAlgebra/Matrix/Rank.lean``)."""
+        nodes = [self.el(a, None, ctx) for a in args]
+        tys = [self.s.zonk(n.ty) for n in nodes]
+
+        def fn(x: Ty) -> FnTy | None:
+            return x if isinstance(x, FnTy) else None
+
+        res: Ty | None = None
+        if op == "vecMulVec" and len(tys) == 2 and fn(tys[0]) and fn(tys[1]):
+            u, v = fn(tys[0]), fn(tys[1])
+            assert u is not None and v is not None
+            if self.s.unify(u.cod, v.cod):
+                res = MatrixTy(u.dom, v.dom, u.cod)
+        elif op == "*ᵥ" and len(tys) == 2 and isinstance(tys[0], MatrixTy) and fn(tys[1]):
+            m, v = tys[0], fn(tys[1])
+            assert v is not None
+            if self.s.unify(m.cols, v.dom) and self.s.unify(m.ring, v.cod):
+                res = FnTy(m.rows, m.ring)
+        elif op == "ᵥ*" and len(tys) == 2 and fn(tys[0]) and isinstance(tys[1], MatrixTy):
+            v, m = fn(tys[0]), tys[1]
+            assert v is not None
+            if self.s.unify(m.rows, v.dom) and self.s.unify(m.ring, v.cod):
+                res = FnTy(m.cols, m.ring)
+        elif op == "⬝ᵥ" and len(tys) == 2 and fn(tys[0]) and fn(tys[1]):
+            u, v = fn(tys[0]), fn(tys[1])
+            assert u is not None and v is not None
+            if self.s.unify(u.dom, v.dom) and self.s.unify(u.cod, v.cod):
+                res = u.cod
+        elif op == "ᵀ" and len(tys) == 1 and isinstance(tys[0], MatrixTy):
+            res = MatrixTy(tys[0].cols, tys[0].rows, tys[0].ring)
+        elif op == "rank" and len(tys) == 1 and isinstance(tys[0], MatrixTy):
+            res = NAT
+        if res is None:
+            return self.opaque(t, None, f"{op} of {', '.join(x.show() for x in tys)}")
+        return TNode("linalg", res, t, nodes, op=op)
 
     def field_call(self, fid: str, args: tuple[Term, ...], t: Term, expected: Ty | None,
                    ctx: _Ctx) -> TNode | None:
@@ -410,10 +539,12 @@ class Elaborator:
         rest_args = [self.el(a, p, ctx) for a, p in zip(args, params[1:])]
         return TNode("app", result, t, [self_arg] + rest_args, op=full)
 
-    def apply_fn(self, t: App, fnode: TNode, ctx: _Ctx) -> TNode:
+    def apply_fn(self, t: App, fnode: TNode, ctx: _Ctx,
+                 rest: tuple[Term, ...] | None = None) -> TNode:
+        """``fnode`` (a function or a matrix) applied to ``rest`` (default: ``t``'s arguments)."""
         ty = self.s.resolve(fnode.ty)
         args: list[TNode] = []
-        for a in t.args:
+        for a in (t.args if rest is None else rest):
             if isinstance(ty, FnTy):
                 args.append(self.el(a, ty.dom, ctx))
                 ty = self.s.resolve(ty.cod)
@@ -503,7 +634,9 @@ class Elaborator:
             elif has_coe(maxty, ty):
                 maxty = ty
             else:
-                return self.uncomparable(t, root, leaves, rel, maxty, ty)
+                node = self.uncomparable(t, root, leaves, rel, maxty, ty)
+                return self.ensure(node, expected) if rel is None and expected is not None \
+                    else node
         if maxty is None:
             group: Ty = fresh("numeral")
             for lf in leaves:
@@ -517,10 +650,18 @@ class Elaborator:
                 return self.ensure(root, expected) if expected is not None else root
             return root
         if not _is_numeric(maxty):
-            if rel is not None and all(self.s.equal(lf.node.ty, maxty) or not
-                                       self.s.known(lf.node.ty) for lf in leaves):
+            # pointwise arithmetic on functions and matrices, or a relation between two things
+            # of one type: every operand of that type (a numeral would be a constant function)
+            pointwise = isinstance(maxty, FnTy) and _is_numeric(_codomain(maxty))
+            if all(self.s.equal(lf.node.ty, maxty) or not self.s.known(lf.node.ty)
+                   and (lf.node.kind != "num" or pointwise) for lf in leaves) and (
+                    rel is not None or isinstance(maxty, (FnTy, MatrixTy))):
                 for lf in leaves:
                     self.s.unify(lf.node.ty, maxty)
+                for n in self.ops(root, leaf_ids):
+                    n.ty = maxty
+                if rel is None and expected is not None:
+                    return self.ensure(root, expected)
                 return root
             return self.opaque(t, PROP if rel else None, f"arithmetic on {maxty.show()}")
         # each side of a relation is anchored on its own: a side may be used apart from the
@@ -555,11 +696,19 @@ class Elaborator:
             lhs, rhs = root.args
             if self.s.unify(rhs.ty, lhs.ty):
                 return root
+        elif rel is None:
+            # binop%: elaborated without coercions, every operand at one type (`toExprCore`,
+            # then `ensureHasType`): `z₀ + t • dz` against `?α → ℝ` is fine once `?α := V`
+            first = leaves[0].node.ty
+            if all(self.s.unify(lf.node.ty, first) for lf in leaves[1:]):
+                for n in self.ops(root, {id(lf.node) for lf in leaves}):
+                    n.ty = first
+                return root
         raise ElabError(f"uncomparable types {a.show()} and {b.show()}", t.pos)
 
     def _coerce(self, lf: _Leaf, ty: Ty) -> None:
         node = lf.node
-        coe = TNode("coe", ty, node.src, [node])
+        coe = _coe(node, self.s.zonk(node.ty), ty)
         if lf.slot is not None:
             parent, i = lf.slot
             parent.args[i] = coe

@@ -46,10 +46,11 @@ from dgg.model.terms import (
     Quant,
     Term,
     UnOp,
+    VecLit,
 )
 
 _COMPOUND = frozenset({"binop", "pow", "smul", "neg", "inv", "rel", "logic", "not", "quant",
-                       "lam", "bigop", "ite", "app", "fnapp"})
+                       "lam", "bigop", "ite", "app", "fnapp", "linalg"})
 #: operands a coercion may be written around as ``Ascribe(x, T)``: their value does not depend on
 #: the type the evaluator is asked for (a function call would be evaluated at ``T``)
 _ATOMIC_COE = frozenset({"var", "const"})
@@ -85,6 +86,19 @@ def show(n: TNode) -> str:
         return f"{_operand(n.args[0])}⁻¹"
     if k == "not":
         return f"¬{_operand(n.args[0])}"
+    if k == "atom":
+        return render(n.src, 1024)
+    if k == "vec":
+        return "![" + ", ".join(show(a) for a in n.args) + "]"
+    if k == "card":
+        return f"#{_operand(n.args[0], arg=True)}"
+    if k == "linalg":
+        a = [_operand(x, arg=True) for x in n.args]
+        if n.op in ("*ᵥ", "ᵥ*", "⬝ᵥ"):
+            return f"{a[0]} {n.op} {a[1]}"
+        if n.op == "ᵀ":
+            return f"{a[0]}ᵀ"
+        return " ".join([f"Matrix.{n.op}"] + a)
     if k == "abs":
         return f"|{show(n.args[0])}|"
     if k == "ite":
@@ -204,6 +218,26 @@ def lower(n: TNode) -> Term:
         return UnOp("⁻¹", lower(n.args[0]), pos)
     if k == "not":
         return UnOp("¬", lower(n.args[0]), pos)
+    if k == "atom":
+        return src
+    if k == "vec":
+        return VecLit(tuple(lower(a) for a in n.args), pos)
+    if k == "card":
+        if isinstance(src, UnOp):
+            return UnOp("#", lower(n.args[0]), pos)
+        if isinstance(src, Name):  # `s.card`
+            return src
+        return App(Name("Finset.card", pos=pos), (lower(n.args[0]),), pos)
+    if k == "linalg":
+        args = [lower(a) for a in n.args]
+        if isinstance(src, BinOp):
+            return BinOp(n.op, args[0], args[1], pos)
+        if isinstance(src, UnOp):
+            return UnOp(n.op, args[0], pos)
+        if isinstance(src, Name):  # `M.rank`
+            return src
+        assert isinstance(src, App)
+        return App(src.fn, tuple(args), pos)
     if k == "abs":
         return Abs(lower(n.args[0]), pos)
     if k == "ite":

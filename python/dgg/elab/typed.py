@@ -16,6 +16,10 @@ children, and ``src``, the parsed term it comes from (its position, and the term
 ``rel``          ``= ≠ ≤ < ≥ > ∣`` (``op``); ``logic`` ``∧ ∨ → ↔``; ``not`` ``¬``
 ``quant`` ``bigop`` ``lam``  binders (name, type, domain) and a body
 ``ite`` ``abs``  ``if c then a else b``, ``|a|``
+``vec``          ``![a, b, …] : Fin k → α``
+``card``         ``#s`` / ``s.card`` of a finset (``ℕ``)
+``linalg``       ``Matrix.vecMulVec``, ``*ᵥ``, ``ᵥ*``, ``⬝ᵥ``, ``ᵀ``, ``Matrix.rank`` (``op``)
+``atom``         a library term typed whole whose argument is a type (``Fintype.card V``)
 ``opaque``       a subterm :mod:`dgg.elab` does not type (left to the evaluator as written)
 """
 

@@ -48,7 +48,7 @@ class FinTy(Ty):
     text: str
 
     def show(self) -> str:
-        return f"Fin {self.text}"
+        return f"Fin ({self.text})" if " " in self.text else f"Fin {self.text}"
 
 
 @dataclass(frozen=True)
@@ -154,6 +154,10 @@ def has_coe(src: Ty, dst: Ty) -> bool:
     """Whether Lean finds a coercion from ``src`` to ``dst`` (both known, different)."""
     if isinstance(src, NumTy) and isinstance(dst, NumTy):
         return (src.name, dst.name) in _NUM_COE
+    if isinstance(src, NumTy) and isinstance(dst, TypeVar):
+        # `Nat.cast`/`Int.cast`/`Rat.cast` into a type variable's semiring, field, …: Lean
+        # inserts it when the instance exists; dgg refuses such a type variable later
+        return src.name in ("ℕ", "ℤ", "ℚ")
     if isinstance(src, FinTy) and isinstance(dst, NumTy):
         # `Fin.val` is a coercion to ℕ, then `Nat.cast` (Mathlib/Data/Fin/Basic.lean)
         return dst.name != "ℕ+"
