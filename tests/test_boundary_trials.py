@@ -17,6 +17,7 @@ from fractions import Fraction
 from pathlib import Path
 
 import pytest
+from lean_text import recheck
 
 from dgg.check.boundary import HYP, boundary_statement
 from dgg.check.driver import CheckConfig, check_statement
@@ -176,6 +177,7 @@ def test_equalities_under_iff_are_met_by_boundary_trials(tmp_path: Path) -> None
         r = check_statement(s[name], CFG)
         assert r.status == "counterexample", (name, r.to_json())
         assert r.counterexample is not None
+        assert recheck(s[name], r.counterexample), r.counterexample  # the oracle confirms it
     for name in ("sq_iff_right", "cube_iff_right"):
         r = check_statement(s[name], CFG)
         assert r.status == "passed", (name, r.to_json())
