@@ -34,6 +34,7 @@ from dgg.elab.typed import TBinder, TNode, TypedDef, TypedStatement
 from dgg.elab.types import (
     INT,
     NAT,
+    NNREAL,
     PROP,
     REAL,
     ElabError,
@@ -55,6 +56,7 @@ from dgg.elab.types import (
 from dgg.model.records import LocalDef, Statement
 from dgg.model.terms import (
     Abs,
+    AnonCtor,
     App,
     Ascribe,
     BigOp,
@@ -100,6 +102,11 @@ def _coe(node: TNode, have: Ty, want: Ty) -> TNode:
     if isinstance(have, FinTy) and want != NAT:
         node = TNode("coe", NAT, node.src, [node])
     return TNode("coe", want, node.src, [node])
+
+
+def _lone_numeral(n: TNode) -> bool:
+    """A numeral, or a negated one: no arithmetic of its own."""
+    return n.kind == "num" or (n.kind == "neg" and n.args[0].kind == "num")
 
 
 def _codomain(t: Ty) -> Ty:
@@ -286,6 +293,11 @@ class Elaborator:
             return self.lam(t, expected, ctx)
         if isinstance(t, VecLit):
             return self.vec(t, expected, ctx)
+        if isinstance(t, AnonCtor) and len(t.elems) == 2 and expected is not None \
+                and self.s.resolve(expected) == NNREAL:
+            # `⟨r, proof⟩ : ℝ≥0` is `Subtype.mk r proof` (ℝ≥0 is `{r : ℝ // 0 ≤ r}`,
+            # Mathlib/Data/NNReal/Defs.lean): its value is `r`
+            return TNode("subtype", NNREAL, t, [self.el(t.elems[0], REAL, ctx)])
         if isinstance(t, Field) and t.name == "val":
             obj = self.el(t.obj, None, ctx)
             if isinstance(self.s.resolve(obj.ty), FinTy):  # `Fin.val`, the coercion to ℕ
@@ -680,8 +692,13 @@ class Elaborator:
             if n.kind == "neg" and isinstance(maxty, NumTy) and maxty.name in ("ℕ", "ℝ≥0", "ℕ+"):
                 raise ElabError(f"negation in {maxty.name} (no Neg instance)", n.src.pos)
             n.ty = maxty
+        # a side that is one numeral alone (`0 < f x`) has no operation whose type matters: it
+        # takes the other (typed) side's type where the relation is evaluated, and stays as
+        # written
+        lone = [rel is not None and len(root.args) == 2 and _lone_numeral(root.args[i])
+                and anchored[1 - i] for i in (0, 1)]
         for k, lf in enumerate(leaves):
-            if lf.node.kind == "num" and not anchored[k >= split]:
+            if lf.node.kind == "num" and not anchored[k >= split] and not lone[k >= split]:
                 lf.node.annotate = True
         if rel is None and expected is not None:
             return self.ensure(root, expected)

@@ -88,6 +88,8 @@ def show(n: TNode) -> str:
         return f"¬{_operand(n.args[0])}"
     if k == "atom":
         return render(n.src, 1024)
+    if k == "subtype":
+        return f"⟨{show(n.args[0])}, _⟩"
     if k == "vec":
         return "![" + ", ".join(show(a) for a in n.args) + "]"
     if k == "card":
@@ -282,6 +284,8 @@ def lower_def(d: LocalDef, td: TypedDef) -> LocalDef:
     """``d`` with its body elaborated against its declared type."""
     if td.body is None:
         return d
+    if td.body.kind == "subtype":  # `⟨r, proof⟩ : ℝ≥0`: the value is `r`
+        return replace(d, body=lower(td.body.args[0]))
     body = lower(td.body)
     if isinstance(td.ty, NumTy):
         body = Ascribe(body, _ty_term(td.ty, getattr(body, "pos", None)), getattr(body, "pos",

@@ -20,6 +20,7 @@ children, and ``src``, the parsed term it comes from (its position, and the term
 ``card``         ``#s`` / ``s.card`` of a finset (``ℕ``)
 ``linalg``       ``Matrix.vecMulVec``, ``*ᵥ``, ``ᵥ*``, ``⬝ᵥ``, ``ᵀ``, ``Matrix.rank`` (``op``)
 ``atom``         a library term typed whole whose argument is a type (``Fintype.card V``)
+``subtype``      ``⟨r, proof⟩ : ℝ≥0``, whose value is ``r``
 ``opaque``       a subterm :mod:`dgg.elab` does not type (left to the evaluator as written)
 """
 
