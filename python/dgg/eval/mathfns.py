@@ -321,17 +321,17 @@ def dvd(te: TermEvaluator, lhs: Term, rhs: Term, sc: Scope, pos: Any) -> Val:
         return y == 0 if x == 0 else y % x == 0
 
     x, y, d = align(a, b)
-    if not te.ops.exact:
-        # beyond 2^53 a float is not the integer it stands for (`n !` at n = 25): such an
-        # instance is not counted, like one with a non-finite operand
-        from dgg.eval.symbolic_rel import note_nonfinite
-
-        with np.errstate(all="ignore"):
-            big = lambda v: np.where(np.abs(np.asarray(v, dtype=float)) >= 2.0 ** 53,  # noqa: E731
-                                     np.inf, np.asarray(v, dtype=float))
-            note_nonfinite(te, big(x), big(y))
     out = np.frompyfunc(one, 2, 1)(_ints(te, x), _ints(te, y))
-    return Val("bool", np.asarray(out == True, dtype=bool), d)  # noqa: E712
+    r = np.asarray(out == True, dtype=bool)  # noqa: E712
+    if not te.ops.exact:
+        # beyond 2^53 (or not finite) a float is not the integer it stands for (`n !` at
+        # n = 25): floats cannot judge `∣` there, and float relations lean to truth; the exact
+        # check decides any candidate
+        with np.errstate(all="ignore"):
+            fx, fy = np.asarray(x, dtype=float), np.asarray(y, dtype=float)
+            blind = ~(np.abs(fx) < 2.0 ** 53) | ~(np.abs(fy) < 2.0 ** 53)
+        r = r | np.broadcast_to(blind, r.shape)
+    return Val("bool", r, d)
 
 
 def _nnsqrt(te: TermEvaluator, args: tuple[Term, ...], sc: Scope, want: Any, pos: Any) -> Val:

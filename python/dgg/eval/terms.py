@@ -62,16 +62,6 @@ NUM_NAMES = {"ℝ": "real", "Real": "real", "ℕ": "nat", "Nat": "nat", "ℤ": "
              "ℚ": "rat", "Rat": "rat"}
 
 
-def _or(a: Any, b: Any) -> Any:
-    """The union of two per-instance non-finite marks (``None``: nothing marked)."""
-    if a is None:
-        return b
-    if b is None:
-        return a
-    x, y = np.broadcast_arrays(a, b)
-    return x | y
-
-
 def _componentwise(t: BinOp) -> Term:
     """``(a, b) = (c, d)`` is ``a = c ∧ b = d`` (``≠``: its negation); arities must agree."""
     assert isinstance(t.lhs, AnonCtor) and isinstance(t.rhs, AnonCtor)
@@ -185,22 +175,10 @@ class TermEval(PropsMixin, ArithMixin):
         if sc.vars is self.root and sc.depth == 0:
             if self.cache is not None and isinstance(t, (App, BigOp, Quant)):
                 key, used = self.cache.key(t, want, self.cache_base, self.arrays)
-                nkey = ("nonfinite",) + key
                 v = self.cache.get(key, t)
                 if v is None:
-                    before = getattr(self, "nonfinite", None)
-                    self.nonfinite = None
                     v = self._ev(t, sc, want)
-                    mark = getattr(self, "nonfinite", None)
                     self.cache.put(key, t, used, v)
-                    # what the value's evaluation found non-finite goes with it: a cache hit
-                    # must mark the instances as the evaluation did
-                    self.cache.put(nkey, t, used, Val("mark", mark))
-                    self.nonfinite = _or(before, mark)
-                else:
-                    mk = self.cache.get(nkey, t)
-                    if mk is not None and mk.arr is not None:
-                        self.nonfinite = _or(getattr(self, "nonfinite", None), mk.arr)
                 return v
             if not isinstance(t, App):
                 return self._ev(t, sc, want)
