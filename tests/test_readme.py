@@ -101,13 +101,15 @@ def test_output_excerpt_is_what_dgg_check_prints(monkeypatch, capsys) -> None:
     assert block
     lines = block.group(1).rstrip("\n").splitlines()
     cut = lines.index("...")
-    header, rows, details, summary = lines[0], lines[1:cut], lines[cut + 1:-1], lines[-1]
+    # the summary line first and last, a blank line, the table, then the reasons
+    assert lines[0] == lines[-1] and lines[1] == ""
+    header, rows, details, summary = lines[2], lines[3:cut], lines[cut + 1:-1], lines[-1]
     names = [r.split()[1] for r in rows]
     monkeypatch.chdir(ROOT)
     argv = ["check", "--jobs", "1"] + [a for n in names for a in ("--theorem", n)]
     assert cli.main(argv) == 0
     fresh = capsys.readouterr().out.splitlines()
-    assert fresh[0] == header
+    assert fresh[0] == fresh[-1] and fresh[1] == "" and fresh[2] == header
     for line in rows + details:
         assert line in fresh, f"README excerpt line not printed by dgg check: {line}"
     golden: dict[str, int] = {}

@@ -113,7 +113,12 @@ def build_parser() -> argparse.ArgumentParser:
     sp = command("check", "cross-check every statement numerically",
                  "Translate each statement into a batched numeric test, sample instances that "
                  "satisfy its hypotheses, search adversarially for violations, and re-verify any "
-                 "counterexample exactly before showing it (docs/check-schema.md).")
+                 "counterexample exactly before showing it (docs/check-schema.md). The text "
+                 "report starts with the summary and every finding (counterexample, suspect) "
+                 "with the statement as dgg elaborated it, then a table; its column max LHS/RHS "
+                 "is the largest lhs / rhs over instances with lhs ≥ 0 and rhs > 0 of a ≤/< "
+                 "conclusion (how tight the bound is), '—' when there is none or lhs is 0 on "
+                 "all of them (a 0 ≤ f conclusion says nothing about tightness).")
     sp.add_argument("paths", nargs="*", metavar="PATH", help=paths_help)
     sp.add_argument("--trials", type=_TRIALS, default=2000, metavar="N",
                     help=f"random instances per statement, at most {MAX_TRIALS}")
@@ -137,6 +142,9 @@ def build_parser() -> argparse.ArgumentParser:
     sp.add_argument("--json", action="store_true", help="print JSON (docs/check-schema.md)")
     sp.add_argument("--strict", action="store_true",
                     help="also exit 1 on not_translated, unsatisfiable, or nothing to check")
+    sp.add_argument("--verbose", action="store_true",
+                    help="also print, per statement, the hypotheses shown necessary and the "
+                         "instances not counted (overflow, NaN, undecided)")
     sp.set_defaults(func=cmd_check)
 
     sp = command("cite", "a citation that pins the library or a theorem to a commit",

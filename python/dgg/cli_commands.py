@@ -197,7 +197,7 @@ def cmd_check(args: argparse.Namespace) -> int:
         if nothing:
             note(nothing)
     else:
-        emit(nothing or render_check(report))
+        emit(nothing or render_check(report, verbose=args.verbose))
         if args.steps:
             from dgg.steps.driver import render_steps
 

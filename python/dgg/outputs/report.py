@@ -36,17 +36,34 @@ def render_extract(decls: Sequence[Declaration]) -> str:
 
 
 def _fmt_ratio(r: Any) -> str:
-    """At most 6 significant digits (the exact value is in ``--json``)."""
-    return "—" if r is None else f"{float(r):.6g}"
+    """At most 6 significant digits (the exact value is in ``--json``); ``—`` when there is no
+    ratio, or when it is 0: the left side was 0 on every instance (a ``0 ≤ f`` conclusion), where
+    tightness says nothing."""
+    return "—" if r is None or float(r) == 0 else f"{float(r):.6g}"
 
 
-def render_check(report: dict[str, Any]) -> str:
-    """A table of theorems with status, trials, violations and tightness, then the details that a
-    reader needs: counterexamples, needed hypotheses and reasons."""
+def render_check(report: dict[str, Any], verbose: bool = False) -> str:
+    """What a reader needs first, then the rest: the summary line; every finding (counterexample,
+    suspect) with its instance and the statement as dgg elaborated it; the table of theorems
+    (status, trials, violations, tightness); the reasons of what was not checked; with
+    ``verbose``, the hypotheses shown necessary and the instances not counted; the summary again.
+    """
     rows = report.get("theorems", [])
     if not rows:
         return "no statements to check"
-    lines = [f"{'status':6} {'theorem':48} {'trials':>7} {'viol.':>6} {'max LHS/RHS':>11}"]
+    counts: dict[str, int] = {}
+    for t in rows:
+        counts[t["status"]] = counts.get(t["status"], 0) + 1
+    cfg = report.get("config", {})
+    tail = ", ".join(f"{v} {k}" for k, v in sorted(counts.items()))
+    if cfg:
+        mode = "deterministic" if cfg.get("deterministic", True) else "time-bounded"
+        tail += f" (seed {cfg.get('seed')}, {cfg.get('trials')} trials, {mode})"
+    lines = [tail]
+    for t in rows:
+        lines += _finding(t)
+    lines.append("")
+    lines.append(f"{'status':6} {'theorem':48} {'trials':>7} {'viol.':>6} {'max LHS/RHS':>11}")
     for t in rows:
         mark = _STATUS_MARK.get(t["status"], t["status"])
         lines.append(
@@ -56,22 +73,10 @@ def render_check(report: dict[str, Any]) -> str:
     lines.append("")
     for t in rows:
         where = f"{t['file']}:{t['line']}"
-        if t["status"] == "counterexample":
-            cex = ", ".join(f"{k} := {v}" for k, v in (t.get("counterexample") or {}).items())
-            cex = cex or "(no variables: the closed statement is false)"
-            lines.append(f"{where}: {t['name']}: counterexample (exact): {cex}")
-        elif t["status"] == "suspect":
-            ev = t.get("evidence") or {}
-            vals = ", ".join(f"{k} := {v}" for k, v in (ev.get("values") or {}).items())
-            size = ev.get("violation")
-            size_txt = f"violation {size:.3g} (relative)" if isinstance(size, (int, float)) \
-                else "violation of unknown size"
-            lines.append(f"{where}: {t['name']}: suspect (float evidence, not certified): "
-                         f"{vals or '(no variables)'}; {size_txt}; {ev.get('reason')}")
-        if t.get("elaborated"):
-            lines.append(f"{where}: {t['name']}: elaborated: {t['elaborated']}")
-        elif t["status"] in ("not_translated", "unsatisfiable"):
+        if t["status"] in ("not_translated", "unsatisfiable"):
             lines.append(f"{where}: {t['name']}: {t['status']}: {t.get('reason')}")
+        if not verbose:
+            continue
         nf = t.get("nonfinite") or {}
         if nf.get("hypotheses") or nf.get("conclusion") or t.get("undecided"):
             lines.append(f"{where}: {t['name']}: not counted: {nf.get('hypotheses', 0)} instances "
@@ -82,13 +87,27 @@ def render_check(report: dict[str, Any]) -> str:
         if t["status"] == "passed" and needed is not None:
             lines.append(f"{where}: {t['name']}: hypotheses shown necessary: "
                          f"{', '.join(needed) if needed else 'none'}")
-    counts: dict[str, int] = {}
-    for t in rows:
-        counts[t["status"]] = counts.get(t["status"], 0) + 1
-    cfg = report.get("config", {})
-    tail = ", ".join(f"{v} {k}" for k, v in sorted(counts.items()))
-    if cfg:
-        mode = "deterministic" if cfg.get("deterministic", True) else "time-bounded"
-        tail += f" (seed {cfg.get('seed')}, {cfg.get('trials')} trials, {mode})"
     lines.append(tail)
     return "\n".join(lines)
+
+
+def _finding(t: dict[str, Any]) -> list[str]:
+    """The lines of one counterexample or suspect statement (none for the others)."""
+    where = f"{t['file']}:{t['line']}"
+    if t["status"] == "counterexample":
+        cex = ", ".join(f"{k} := {v}" for k, v in (t.get("counterexample") or {}).items())
+        cex = cex or "(no variables: the closed statement is false)"
+        out = [f"{where}: {t['name']}: counterexample (exact): {cex}"]
+    elif t["status"] == "suspect":
+        ev = t.get("evidence") or {}
+        vals = ", ".join(f"{k} := {v}" for k, v in (ev.get("values") or {}).items())
+        size = ev.get("violation")
+        size_txt = f"violation {size:.3g} (relative)" if isinstance(size, (int, float)) \
+            else "violation of unknown size"
+        out = [f"{where}: {t['name']}: suspect (float evidence, not certified): "
+               f"{vals or '(no variables)'}; {size_txt}; {ev.get('reason')}"]
+    else:
+        return []
+    if t.get("elaborated"):
+        out.append(f"{where}: {t['name']}: elaborated: {t['elaborated']}")
+    return out
