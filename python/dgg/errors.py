@@ -83,3 +83,23 @@ class Interrupted(KeyboardInterrupt):
     def __init__(self, done: int, total: int, unit: str = "statements") -> None:
         super().__init__(f"{done} of {total} {unit} done")
         self.done, self.total, self.unit = done, total, unit
+
+
+def is_dgg_error(e: BaseException) -> bool:
+    """Whether ``e`` is one of dgg's own exceptions (its message is in users' words: a Lean
+    construct, a position), not Python's or a library's (``TypeError``, ``KeyError``, sympy's)."""
+    return type(e).__module__.split(".")[0] == "dgg"
+
+
+def detail(e: BaseException) -> str:
+    """``": <message>"`` of one of dgg's own exceptions, what an arithmetic error means
+    (``": a division by zero"``), ``""`` for anything else (a Python or library message names
+    internals: ``'Add' object has no attribute '_mpi_'``)."""
+    text = str(e).strip()
+    if text and is_dgg_error(e):
+        return f": {text}"
+    if isinstance(e, ZeroDivisionError):
+        return ": a division by zero"
+    if isinstance(e, OverflowError):
+        return ": a number too large for the arithmetic used"
+    return ""

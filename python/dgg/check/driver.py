@@ -33,6 +33,7 @@ from dgg.check.candidates import MAX_EXACT_TRIALS as MAX_EXACT_TRIALS
 from dgg.check.exact import confirm, exact_trials, render, shrink, to_exact
 from dgg.check.explore import Clock, Progress, explore, probe
 from dgg.check.extra import extra_candidates, int_sweep, sweep_trials
+from dgg.check.failure import failure_reason
 from dgg.check.pool import run_each as run_each
 from dgg.check.search import conclusion_score, evolve
 from dgg.check.verdict import certified_ratio, confirm_candidates, suspect_evidence
@@ -188,9 +189,13 @@ def check_statement(stmt: Statement, cfg: CheckConfig, progress: Progress = None
     except NotTranslated as e:
         res.status, res.reason = "not_translated", e.reason
         res.counterexample, res.max_ratio, res.needed_hypotheses = None, None, []
-    except (ArithmeticError, ValueError, IndexError, TypeError, KeyError) as e:
+    except (ArithmeticError, ValueError, IndexError, TypeError, KeyError, AttributeError) as e:
+        res.status = "not_translated"  # a case the evaluator lacks, named in Lean's words
+        res.reason = failure_reason(e)
+        res.counterexample, res.max_ratio, res.needed_hypotheses = None, None, []
+    except MemoryError:  # the rest of the run goes on; its message is empty
         res.status = "not_translated"
-        res.reason = f"evaluation failed: {type(e).__name__}: {e}"
+        res.reason = "too many values for the memory available (variables, sizes or trials)"
         res.counterexample, res.max_ratio, res.needed_hypotheses = None, None, []
     if res.status in ("counterexample", "suspect"):
         res.elaborated = elaborate(stmt).text  # what was refuted, with its types and casts

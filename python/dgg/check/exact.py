@@ -18,6 +18,7 @@ from typing import Any
 
 import numpy as np
 
+from dgg.errors import detail
 from dgg.eval.evaluate import Evaluator, Instance, NotTranslated
 from dgg.eval.numeric import ExactOps, Undecidable, iv_bounds
 from dgg.sample.constraints import affine_coeffs as _unused  # noqa: F401 (documented dependency)
@@ -256,7 +257,7 @@ def verify(ev: Evaluator, inst: Instance, skip: frozenset[str] = frozenset(),
         return HOLDS if ev.truth(ev.stmt.conclusion, inst)[0] else COUNTEREXAMPLE
     except (Undecidable, ZeroDivisionError, OverflowError, ValueError) as e:
         if why is not None:
-            why.append(f"{where} undecided in exact arithmetic: {e}")
+            why.append(f"{where} undecided in exact arithmetic{detail(e)}")
         return UNDECIDED
 
 
@@ -273,7 +274,7 @@ def examine_exact(sm: Sampler, cand: Instance) -> tuple[str, Instance | None, st
         ex = repair(sm, cand)
     except (ValueError, Undecidable, NotTranslated, OverflowError, ZeroDivisionError,
             TypeError) as e:
-        return UNDECIDED, None, f"exact repair failed: {e}"
+        return UNDECIDED, None, f"exact repair failed{detail(e)}"
     skip = sm.skip
     plan = getattr(sm, "eq_plan", None)
     if plan is not None and getattr(ex, "iv_solved", False):
@@ -288,7 +289,7 @@ def examine(sm: Sampler, inst_float: Instance) -> tuple[str, Instance | None, st
     try:
         ex = to_exact(sm.ev, inst_float)
     except (ValueError, Undecidable, NotTranslated, OverflowError, ZeroDivisionError) as e:
-        return UNDECIDED, None, f"no exact instance: {e}"
+        return UNDECIDED, None, f"no exact instance{detail(e)}"
     return examine_exact(sm, ex)
 
 

@@ -14,6 +14,7 @@ from fractions import Fraction
 from typing import Any
 
 from dgg.eval import builtins as eval_builtins
+from dgg.eval.modpow import modular_power
 from dgg.eval.props import ARITH, leaves
 from dgg.eval.protocol import TermEvaluator
 from dgg.eval.values import (
@@ -66,6 +67,11 @@ class ArithMixin(TermEvaluator):
         return replace(v, num=None) if flexible and v.kind == "num" else v
 
     def tree(self, t: Term, sc: Scope, T: Any, cache: dict[int, Val]) -> Val:
+        if isinstance(t, BinOp) and t.op == "%" and T in ("nat", "int") and \
+                isinstance(t.lhs, BinOp) and t.lhs.op == "^":  # pow(a, n, m), not a ^ n first
+            v = modular_power(self, t, sc, T, cache)
+            if v is not None:
+                return v
         if isinstance(t, BinOp) and t.op in ARITH:
             a, b = self.tree(t.lhs, sc, T, cache), self.tree(t.rhs, sc, T, cache)
             return self.binop(t.op, a, b, T, t.pos)

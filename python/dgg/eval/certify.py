@@ -177,7 +177,9 @@ def enclose(e: sp.Expr, prec: int = 170) -> tuple[Fraction, Fraction]:
         iv.prec = prec
         return iv_bounds(_iv(e))
     except (ZeroDivisionError, ValueError, TypeError, OverflowError) as ex:
-        raise Undecidable(f"interval evaluation failed: {ex}") from ex
+        kind = "a division by zero" if isinstance(ex, ZeroDivisionError) else \
+            "an overflow" if isinstance(ex, OverflowError) else "an operation intervals lack"
+        raise Undecidable(f"no interval enclosure of {e} ({kind})") from ex
     finally:
         iv.prec = old
 

@@ -281,8 +281,8 @@ def margin(te: TermEvaluator, t: Term, sc: Scope) -> Val:
     ops = te.ops
     if isinstance(t, BinOp) and t.op in ("≤", "<", "≥", ">", "="):
         a, b, _ = te.rel_operands(t, sc)
-        if a.kind in ("idx", "finset") or b.kind in ("idx", "finset"):
-            return _from_truth(te, t, sc)
+        if a.kind in ("idx", "finset", "closure") or b.kind in ("idx", "finset", "closure"):
+            return _from_truth(te, t, sc)  # a closure: functions compared pointwise (funext)
         if t.op in ("≥", ">"):
             a, b = b, a
         x, y, d = align(a, b)

@@ -23,6 +23,7 @@ from typing import Any
 import numpy as np
 import sympy as sp
 
+from dgg.errors import detail
 from dgg.eval import certify
 from dgg.eval import deriv_symbolic as ds
 from dgg.eval.numeric import Undecidable
@@ -95,7 +96,7 @@ def _exact(te: TermEvaluator, lb: tuple[Term, str], args: tuple[Term, ...], x: V
         cls = point.ev(args[1], sc, "real")
         f0 = point.ev(body, sc.bind(var, x0s), "real")
     except (NotSymbolic, AttributeError, TypeError) as e:
-        raise Undecidable(f"HasDerivAt outside the symbolic fragment: {e}") from e
+        raise Undecidable(f"HasDerivAt outside the symbolic fragment{detail(e)}") from e
     depth = max(x0s.depth, cls.depth, f0.depth)
     X, C, F0 = np.broadcast_arrays(*[np.asarray(lift(v, depth).arr, dtype=object)
                                      for v in (x0s, cls, f0)])
@@ -114,7 +115,7 @@ def _exact(te: TermEvaluator, lb: tuple[Term, str], args: tuple[Term, ...], x: V
             with certify.time_limit(2 * certify.SYMBOLIC_SECONDS):
                 out[idx] = ds.decide(local, S(F0[idx]), x0, cl)
         except (NotSymbolic, AttributeError, TypeError) as e:
-            raise Undecidable(f"HasDerivAt outside the symbolic fragment: {e}") from e
+            raise Undecidable(f"HasDerivAt outside the symbolic fragment{detail(e)}") from e
     return out, depth
 
 

@@ -26,8 +26,10 @@ from functools import lru_cache
 import numpy as np
 import sympy as sp
 
+from dgg.errors import detail
 from dgg.eval import certify
 from dgg.eval.exact_ops import Undecidable
+from dgg.eval.numeric import real_valued
 from dgg.eval.symbolic import Conv, NotSymbolic, Singular
 from dgg.model.terms import Term
 
@@ -47,7 +49,7 @@ def one_sided(g: sp.Expr, x0: sp.Expr, side: int, f0: sp.Expr) -> sp.Expr:
     try:
         lim = sp.limit(q, _H, 0, "+")
     except (NotImplementedError, ValueError, TypeError, RecursionError) as e:
-        raise Undecidable(f"one-sided limit: {e}") from e
+        raise Undecidable(f"one-sided limit not found{detail(e)}") from e
     if lim in (sp.oo, -sp.oo):
         return lim
     if not certify.is_finite_constant(lim):
@@ -118,9 +120,14 @@ def float_checker(body: Term, var: str, params: tuple[str, ...], kinds: tuple[tu
             raise NotSymbolic("integer parameter in a derivative (float path)")
     c = Conv({**env, var: _T}, kd, t=_T, generic=True, opens=opens)
     g = c.conv(body)
+    if g.has(sp.zoo, sp.nan, sp.oo, -sp.oo):  # `x / 0`: sympy's ∞, where Lean's x / 0 = 0
+        raise NotSymbolic("a division by zero in the function (Lean: x / 0 = 0)")
     d = sp.diff(g, _T)
     args = [_T] + syms
     mods = [{"Heaviside": lambda x, h=0.5: np.heaviside(x, h)}, "numpy"]
-    df = sp.lambdify(args, d, modules=mods)
-    ks = [sp.lambdify(args, k, modules=mods) for k in c.kinks]
+    try:
+        df = real_valued(sp.lambdify(args, d, modules=mods))  # complex: NaN, no ComplexWarning
+        ks = [real_valued(sp.lambdify(args, k, modules=mods)) for k in c.kinks]
+    except (KeyError, NameError, TypeError) as e:  # a sympy object numpy has no name for
+        raise NotSymbolic("a derivative numpy cannot evaluate") from e
     return FloatDeriv(df, ks)

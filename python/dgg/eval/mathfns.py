@@ -26,7 +26,9 @@ from fractions import Fraction
 from typing import Any
 
 import numpy as np
+import sympy as sp
 
+from dgg.eval import certify
 from dgg.eval.exact_ops import IV_PREC, Undecidable, iv_bounds
 from dgg.eval.protocol import Handler, TermEvaluator
 from dgg.eval.values import NotTranslated, Scope, Val, align
@@ -141,10 +143,16 @@ def _logb(te: TermEvaluator, args: tuple[Term, ...], sc: Scope, want: Any, pos: 
 
 
 # ------------------------------------------------------------------------------ floors
+#: A float this close to an integer (relative to its size) has an uncertain floor.
+_FLOOR_ULPS = 64 * float(np.finfo(float).eps)
+
+
 def _floor1(x: Any, ceil: bool) -> Fraction:
     if isinstance(x, (Fraction, int)):
         f = Fraction(x)
         return Fraction(math.ceil(f) if ceil else math.floor(f))
+    if isinstance(x, sp.Basic):  # a sympy number (symbolic evaluation): `⌊sin x ^ 2 + cos x ^ 2⌋`
+        return _floor_sympy(x, ceil)
     lo, hi = iv_bounds(x)
     a, b = (math.ceil(lo), math.ceil(hi)) if ceil else (math.floor(lo), math.floor(hi))
     if a != b:
@@ -152,11 +160,37 @@ def _floor1(x: Any, ceil: bool) -> Fraction:
     return Fraction(a)
 
 
+def _floor_sympy(x: sp.Basic, ceil: bool) -> Fraction:
+    """``⌊x⌋`` (``⌈x⌉``) of a real sympy constant: from an enclosure, and where it straddles an
+    integer ``k``, from the certified sign of ``x - k`` (``0`` by a symbolic identity:
+    ``sin x ^ 2 + cos x ^ 2 - 1``, ``logb 10 1000 - 3``); else :class:`Undecidable`."""
+    if x.is_Rational:
+        f = Fraction(int(x.p), int(x.q))
+        return Fraction(math.ceil(f) if ceil else math.floor(f))
+    lo, hi = certify.enclose(x)
+    a, b = (math.ceil(lo), math.ceil(hi)) if ceil else (math.floor(lo), math.floor(hi))
+    if a == b:
+        return Fraction(a)
+    if b - a > 1:
+        raise Undecidable("floor/ceil of a number whose enclosure spans several integers")
+    k = a if ceil else b  # the one integer inside the enclosure
+    s = certify.sign(x - k)
+    if ceil:
+        return Fraction(k if s <= 0 else k + 1)
+    return Fraction(k if s >= 0 else k - 1)
+
+
 def _floor_arr(te: TermEvaluator, x: np.ndarray, ceil: bool) -> np.ndarray:
     if te.ops.exact:
         return np.asarray(np.frompyfunc(lambda v: _floor1(v, ceil), 1, 1)(x), dtype=object)
     x = np.asarray(x, dtype=float)
-    return np.ceil(x) if ceil else np.floor(x)
+    r = np.ceil(x) if ceil else np.floor(x)
+    # within rounding of an integer but not on it (`Real.logb 10 1000` is 2.9999999999999996):
+    # the float floor may be off by one, so it is no trial (NaN) and exact arithmetic decides
+    with np.errstate(all="ignore"):
+        k = np.round(x)
+        near = (x != k) & (np.abs(x - k) <= _FLOOR_ULPS * np.maximum(1.0, np.abs(x)))
+    return np.where(near, np.nan, r) if near.any() else r
 
 
 def _floor(kind: str) -> Handler:

@@ -231,3 +231,23 @@ class FloatOps:
 
 
 Ops = type[FloatOps] | type[ExactOps]
+
+
+def as_real(a: Any) -> np.ndarray:
+    """``a`` as a float array. A complex entry (a lambdified expression that left the reals: the
+    log or a fractional power of a negative number) is NaN, a non-finite value that is no trial,
+    unless its imaginary part is 0; numpy would drop the imaginary part with a ComplexWarning."""
+    arr = np.asarray(a)
+    if np.iscomplexobj(arr):
+        with np.errstate(all="ignore"):
+            arr = np.where(arr.imag == 0, arr.real, np.nan)
+    return np.asarray(arr, dtype=float)
+
+
+def real_valued(f: Callable[..., Any]) -> Callable[..., np.ndarray]:
+    """``f`` (a lambdified expression) with its value passed through :func:`as_real`."""
+
+    def g(*args: Any) -> np.ndarray:
+        return as_real(f(*args))
+
+    return g

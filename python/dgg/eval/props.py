@@ -13,6 +13,7 @@ import numpy as np
 
 from dgg.eval import numsets
 from dgg.eval.defs import binder_domain
+from dgg.eval.funext import pointwise_relation
 from dgg.eval.numeric import Undecidable
 from dgg.eval.protocol import TermEvaluator
 from dgg.eval.symbolic_rel import note_nonfinite, symbolic_relation, symbolic_relation_val
@@ -64,6 +65,8 @@ class PropsMixin(TermEvaluator):
             # an operand intervals cannot evaluate (`Real.tan (π / 2)`: a division by an
             # enclosure of 0): the whole relation on sympy numbers, where `cos (π / 2) = 0`
             return symbolic_relation_val(self, t, sc)
+        if a.kind == "closure" or b.kind == "closure":  # functions on ℝ: compared pointwise
+            return pointwise_relation(self, t, a, b, sc)
         op = t.op
         if op in ("≥", ">"):
             a, b, op = b, a, {"≥": "≤", ">": "<"}[op]

@@ -214,7 +214,10 @@ class Conv:
         s = self.sgn(x)
         if s > 0:
             return safe_pow(x, y)
-        if s < 0:
+        if s < 0:  # the same guard as safe_pow: sympy would expand (-x) ^ y exactly
+            if y.is_Rational and (abs(y) > MAX_POW or y.q > 10 ** 6):
+                raise Undecidable("power of a negative base with a huge (or finely divided) "
+                                  "rational exponent")
             return sp.exp(sp.log(-x) * y) * sp.cos(y * sp.pi)
         return sp.Integer(1) if self.sgn(y) == 0 else sp.Integer(0)
 

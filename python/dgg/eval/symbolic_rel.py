@@ -18,6 +18,7 @@ from typing import Any
 
 import numpy as np
 
+from dgg.errors import detail
 from dgg.eval import certify
 from dgg.eval.numeric import Undecidable
 from dgg.eval.symbolic import NotSymbolic, Singular
@@ -44,6 +45,10 @@ def note_nonfinite(te: Any, x: np.ndarray, y: np.ndarray) -> None:
         te.nonfinite = a | b
 
 
+def _at(t: BinOp) -> str:
+    return f" at {t.pos[0]}:{t.pos[1]}" if t.pos else ""
+
+
 def symbolic_relation(te: Any, t: BinOp, sc: Scope) -> np.ndarray:
     """The truth of relation ``t`` (per entry) from certified signs of ``lhs - rhs``, both sides
     evaluated by the same evaluator on :class:`dgg.eval.sympy_ops.SympyOps` (see module doc).
@@ -60,7 +65,8 @@ def symbolic_relation(te: Any, t: BinOp, sc: Scope) -> np.ndarray:
                 out[idx] = {"≤": s <= 0, "<": s < 0, "≥": s >= 0, ">": s > 0, "=": s == 0,
                             "≠": s != 0}[t.op]
     except (NotSymbolic, Singular, AttributeError, TypeError) as e:
-        raise Undecidable(f"relation outside the symbolic fragment: {e}") from e
+        raise Undecidable(f"relation {t.op}{_at(t)} outside the symbolic fragment{detail(e)}") \
+            from e
     return out
 
 
@@ -74,5 +80,6 @@ def symbolic_relation_val(te: Any, t: BinOp, sc: Scope) -> Val:
         with certify.time_limit():
             v = sym.relation(t, sc)
     except (NotSymbolic, Singular, AttributeError, TypeError) as e:
-        raise Undecidable(f"relation outside the symbolic fragment: {e}") from e
+        raise Undecidable(f"relation {t.op}{_at(t)} outside the symbolic fragment{detail(e)}") \
+            from e
     return Val("bool", np.asarray(v.arr, dtype=bool), v.depth)

@@ -41,7 +41,9 @@ def S(x: Any) -> sp.Expr:
         return sp.Integer(int(x))
     if isinstance(x, float) and x.is_integer():
         return sp.Integer(int(x))
-    raise Undecidable(f"no exact symbolic value for {type(x).__name__}")
+    what = "an interval enclosure" if hasattr(x, "_mpi_") else \
+        "a float" if isinstance(x, (float, np.floating)) else "a value"
+    raise Undecidable(f"no exact value (only {what}) for the symbolic check")
 
 
 def sibling(te: Any, ops: Any) -> Any:

@@ -36,6 +36,7 @@ from mpmath import iv
 
 from dgg.eval import certify
 from dgg.eval.exact_ops import Undecidable, iv_bounds
+from dgg.eval.numeric import real_valued
 from dgg.eval.symbolic import Conv, NotSymbolic, Singular
 from dgg.model.terms import BinOp, Term
 from dgg.sample.powers import check_substitution, lean_lambdify
@@ -90,7 +91,7 @@ class EqualityPlan:
     def _f(self, key: Any, e: sp.Expr) -> Any:
         if key not in self._lam:
             order = list(self.syms.values())
-            self._lam[key] = lean_lambdify(order, e)
+            self._lam[key] = real_valued(lean_lambdify(order, e))  # complex: NaN, no warning
         return self._lam[key]
 
     def _args(self, vals: dict[str, np.ndarray], batch: int) -> list[np.ndarray]:
@@ -281,7 +282,8 @@ class EqualityPlan:
         env = self._conv_env(known)
         env[v] = _rat(q)
         c = Conv(env, {n: "real" for n in env}, opens=self.opens)
-        return c.conv(term.lhs) - c.conv(term.rhs)
+        with certify.time_limit():  # computer algebra at a candidate root: bounded like the rest
+            return c.conv(term.lhs) - c.conv(term.rhs)
 
     def _bracket(self, term: BinOp, v: str, known: dict, guess: float) -> Any:
         t = sp.Symbol("t_dgg", real=True)

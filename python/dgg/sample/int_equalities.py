@@ -20,6 +20,7 @@ import numpy as np
 import sympy as sp
 
 from dgg.eval.exact_ops import Undecidable
+from dgg.eval.numeric import real_valued
 from dgg.eval.symbolic import Conv, NotSymbolic
 from dgg.model.terms import BinOp
 from dgg.sample.equalities import name_scopes
@@ -144,7 +145,7 @@ def int_plan_for(sm: Any) -> IntPlan | None:
             continue
         n, d = best
         poly = sp.Poly(e, syms[n])
-        coeffs = [sp.lambdify(list(syms.values()), cf, modules="numpy")
+        coeffs = [real_valued(sp.lambdify(list(syms.values()), cf, modules="numpy"))
                   for cf in poly.all_coeffs()]
         nats = {m for m in at.names if sm.ev.spec[m].cat == "nat"}
         ops = {t.op for side in (at.rel.lhs, at.rel.rhs) for t in side.walk()

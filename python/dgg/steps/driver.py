@@ -22,6 +22,7 @@ from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
 from dgg.check import driver as engine
+from dgg.check.failure import failure_reason
 from dgg.errors import Interrupted
 from dgg.model.records import Declaration, Statement
 from dgg.steps.walk import StepClaim, Walker
@@ -129,7 +130,7 @@ def _run_engine(check_statement: Any, stmt: Statement, cfg: Any,
     except Exception as e:  # noqa: BLE001 - reported per step, never swallowed silently
         return {"status": "not_translated", "trials": 0, "violations": 0, "max_ratio": None,
                 "counterexample": None,
-                "reason": f"engine failed on this step: {type(e).__name__}: {e}"}
+                "reason": failure_reason(e, " in this step")}
 
 
 def _check_one(c: StepClaim, cfg: Any, check_statement: Any,
