@@ -87,3 +87,17 @@ def test_dgg_check_reads_them_all(tmp_path: Path) -> None:
                        capture_output=True, text=True, timeout=120, cwd=tmp_path)
     assert p.returncode == 0, p.stderr
     assert "error" not in p.stderr and all(f"l{k}" in p.stdout for k in range(1, 5))
+
+
+@pytest.mark.parametrize("src", ["μ[f|m] = g", "J(a | 0) = 1", "(m ||| n) = (b || c)",
+                                 "#{z ∈ {v} ∪ s | ¬ G.Adj x z} ≤ 2", "t |_ V = s"])
+def test_bars_of_notations_are_outside_the_fragment(src: str) -> None:
+    with pytest.raises(FragmentError) as ei:
+        parse_term(src, "f.lean")
+    assert "`|` of a notation" in ei.value.construct
+
+
+@pytest.mark.parametrize("src", ["|x", "|x| + |y", "a[i] + |x"])
+def test_a_lone_absolute_value_bar_is_still_malformed(src: str) -> None:
+    with pytest.raises(LeanSyntaxError, match="unbalanced `|`"):
+        parse_term(src, "f.lean")

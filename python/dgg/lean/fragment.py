@@ -103,11 +103,22 @@ def _abs_pos(text: str, idx: int, line0: int, col0: int) -> tuple[int, int]:
     return (line0 + nl, idx - text.rfind("\n", 0, idx))
 
 
+#: Bars that are no absolute value: a bracket right after a name holding one (``μ[f|m]``,
+#: ``J(a | b)``), ``||``/``|||``/``|_``, a ``match`` arm ``| 0 => …`` opening a line, a set-builder
+#: ``{x ∈ {v} ∪ s | p x}`` (braces nested inside).
+_BAR_NOTATION = re.compile(r"(?<=[^\s(\[{,])[\[(][^\[\]()|]*\|[^\[\]()|]*[\])]|\|\||\|_|"
+                           r"\n\s*\|\s|\{[^{}|]*(?:\{[^{}]*\}[^{}|]*)+\|")
+
+
 def _check_balance(text: str, file: str, line0: int, col0: int, bars: bool) -> None:
     if bars:
         for ch in ("|", "‖"):
             idx = [i for i, c in enumerate(text) if c == ch]
             if len(idx) % 2:
+                m = _BAR_NOTATION.search(text) if ch == "|" else None
+                if m:  # Mathlib's `μ[f|m]`, `P[X|Y]`: a bar that is no absolute value
+                    raise FragmentError("`|` of a notation (`μ[f|m]`, `a ||| b`, a match arm)", file,
+                                        *_abs_pos(text, m.start(), line0, col0))
                 raise LeanSyntaxError(f"unbalanced `{ch}`", file,
                                       *_abs_pos(text, idx[-1], line0, col0))
         return
@@ -201,10 +212,12 @@ _NOT_GLUED = (":=", "=>", "->", "<-", "<=", ">=", "!=", "::")
 
 def _glued_operator(text: str, idx: int) -> tuple[str, int] | None:
     """The operator written at ``idx`` when the unexpected token there is glued to symbol
-    characters before it (``l₁ <+ l₂``, ``x >>= f``, ``a ^^^ b``): a longer Lean operator, not
+    characters (``l₁ <+ l₂``, ``x >>= f``, ``a ^^^ b``, ``a = b <• c``): a longer Lean operator, not
     malformed text: the operator and where it starts; ``None`` otherwise (``x + = y`` has a blank
     between the two)."""
-    if idx == 0 or text[idx - 1] not in _OP_CHARS or text[idx] not in _OP_CHARS:
+    if text[idx] not in _OP_CHARS:
+        return None
+    if not ((idx and text[idx - 1] in _OP_CHARS) or text[idx + 1:idx + 2] in _OP_CHARS):
         return None
     a, b = idx, idx
     while a > 0 and text[a - 1] in _OP_CHARS:
