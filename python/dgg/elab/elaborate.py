@@ -44,6 +44,7 @@ from dgg.elab.types import (
     MVar,
     NumTy,
     Opaque,
+    PropTy,
     SetTy,
     Subst,
     Ty,
@@ -102,6 +103,13 @@ def _coe(node: TNode, have: Ty, want: Ty) -> TNode:
     if isinstance(have, FinTy) and want != NAT:
         node = TNode("coe", NAT, node.src, [node])
     return TNode("coe", want, node.src, [node])
+
+
+def _modelled(t: Ty) -> bool:
+    """A type whose coercions dgg knows all of (numbers, ``Fin n``, ``Prop``): a mismatch there
+    is Lean's error too; elsewhere (functions, sets, matrices, structures) Lean may know a
+    coercion or a heterogeneous instance dgg does not, and the term is left untyped instead."""
+    return isinstance(t, (NumTy, FinTy, PropTy))
 
 
 def _lone_numeral(n: TNode) -> bool:
@@ -214,10 +222,17 @@ class Elaborator:
         if self.s.unify(node.ty, expected):
             return node
         have, want = self.s.zonk(node.ty), self.s.zonk(expected)
-        if isinstance(have, Opaque) or isinstance(want, Opaque):
+        if not (_modelled(have) and _modelled(want)):
+            # Lean may know a coercion dgg does not model (`Finset α` to `Set α`, a normed
+            # space's): the node stays as it is, and the evaluator meets it as written
             return node
         if has_coe(have, want):
             return _coe(node, have, want)
+        if isinstance(have, FinTy) != isinstance(want, FinTy) and any(
+                o.startswith(("Fin.NatCast", "Fin.IntCast")) for o in self.ctx.opens):
+            # `open Fin.NatCast` makes ℕ → Fin n a coercion (a scoped instance,
+            # Mathlib/Algebra/Group/Fin/Basic.lean): not modelled, left as written
+            return node
         raise ElabError(f"type mismatch: {have.show()} where {want.show()} is expected",
                         node.src.pos)
 
@@ -372,8 +387,8 @@ class Elaborator:
         ctx = self.ctx
         if d.name in ctx.typed_defs:
             return ctx.typed_defs[d.name]
-        if d.name in self._def_stack:
-            raise ElabError(f"recursive definition {d.name}", pos)
+        if d.name in self._def_stack:  # a `protected` name, or a recursive definition
+            return TypedDef(d.name, [], None, Opaque(d.name))
         self._def_stack.append(d.name)
         try:
             dctx = _Ctx({}, ctx.defs, ctx.opens, d.name.rsplit(".", 1)[0] if "." in d.name
@@ -601,7 +616,8 @@ class Elaborator:
         for b in t.binders:
             tb = self.binder(b, inner)
             if isinstance(exp, FnTy):
-                if not self.s.unify(tb.ty, exp.dom):
+                if not self.s.unify(tb.ty, exp.dom) and _modelled(self.s.zonk(tb.ty)) \
+                        and _modelled(self.s.zonk(exp.dom)):
                     raise ElabError(f"binder {b.name} : {self.s.zonk(tb.ty).show()} where "
                                     f"{self.s.zonk(exp.dom).show()} is expected", t.pos)
                 exp = self.s.resolve(exp.cod)
@@ -706,21 +722,20 @@ class Elaborator:
 
     def uncomparable(self, t: Term, root: TNode, leaves: list[_Leaf], rel: str | None,
                      a: Ty, b: Ty) -> TNode:
-        """Lean's fallback when two leaf types have no coercion either way: for ``binrel%``,
-        the sides elaborated apart and the right one made to have the left one's type
-        (``elabBinRelCore``); for ``binop%`` dgg refuses."""
-        if rel is not None and len(root.args) == 2:
-            lhs, rhs = root.args
-            if self.s.unify(rhs.ty, lhs.ty):
-                return root
-        elif rel is None:
-            # binop%: elaborated without coercions, every operand at one type (`toExprCore`,
-            # then `ensureHasType`): `z₀ + t • dz` against `?α → ℝ` is fine once `?α := V`
-            first = leaves[0].node.ty
-            if all(self.s.unify(lf.node.ty, first) for lf in leaves[1:]):
-                for n in self.ops(root, {id(lf.node) for lf in leaves}):
-                    n.ty = first
-                return root
+        """Lean's fallback when two leaf types have no coercion either way (``elabBinRelCore``,
+        ``toExpr``): the operands elaborated without coercions, made to have one type; where
+        that fails, an error for number types and an untyped subterm elsewhere."""
+        # elaborated without coercions, every operand at one type (`toExprCore`, then
+        # `ensureHasType`): `z₀ + t • dz` against `?α → ℝ` is fine once `?α := V`, and so is
+        # `f = fun x ↦ 1 / x` once the lambda's `?α → ?β` is `ℚ → ℚ`
+        first = leaves[0].node.ty
+        if all(self.s.unify(lf.node.ty, first) for lf in leaves[1:]):
+            for n in self.ops(root, {id(lf.node) for lf in leaves}):
+                n.ty = first
+            return root
+        if not (_modelled(a) and _modelled(b)):  # heterogeneous `*` of matrices, modules, …
+            return self.opaque(t, PROP if rel else None,
+                               f"arithmetic on {a.show()} and {b.show()}")
         raise ElabError(f"uncomparable types {a.show()} and {b.show()}", t.pos)
 
     def _coerce(self, lf: _Leaf, ty: Ty) -> None:

@@ -95,12 +95,12 @@ def show(n: TNode) -> str:
     if k == "card":
         return f"#{_operand(n.args[0], arg=True)}"
     if k == "linalg":
-        a = [_operand(x, arg=True) for x in n.args]
+        ops = [_operand(x, arg=True) for x in n.args]
         if n.op in ("*ᵥ", "ᵥ*", "⬝ᵥ"):
-            return f"{a[0]} {n.op} {a[1]}"
+            return f"{ops[0]} {n.op} {ops[1]}"
         if n.op == "ᵀ":
-            return f"{a[0]}ᵀ"
-        return " ".join([f"Matrix.{n.op}"] + a)
+            return f"{ops[0]}ᵀ"
+        return " ".join([f"Matrix.{n.op}"] + ops)
     if k == "abs":
         return f"|{show(n.args[0])}|"
     if k == "ite":
@@ -187,12 +187,12 @@ def lower(n: TNode) -> Term:
     k, src, pos = n.kind, n.src, getattr(n.src, "pos", None)
     if k == "num":
         assert isinstance(src, Num)
-        return Ascribe(src, _ty_term(n.ty, pos), pos) if n.annotate else src
+        return Ascribe(src, _ty_term(n.ty, pos), pos) if n.annotate and _concrete(n.ty) else src
     if k == "var":
         return Name(n.op, pos=pos)
     if k == "const":
         return Name(n.op, pos=pos)
-    if k == "coe" and not _concrete(n.ty):
+    if k == "coe" and not (_concrete(n.ty) and _concrete(n.args[0].ty)):
         return src
     if k == "coe":
         inner = n.args[0]
@@ -231,15 +231,15 @@ def lower(n: TNode) -> Term:
             return src
         return App(Name("Finset.card", pos=pos), (lower(n.args[0]),), pos)
     if k == "linalg":
-        args = [lower(a) for a in n.args]
+        low = [lower(a) for a in n.args]
         if isinstance(src, BinOp):
-            return BinOp(n.op, args[0], args[1], pos)
+            return BinOp(n.op, low[0], low[1], pos)
         if isinstance(src, UnOp):
-            return UnOp(n.op, args[0], pos)
+            return UnOp(n.op, low[0], pos)
         if isinstance(src, Name):  # `M.rank`
             return src
         assert isinstance(src, App)
-        return App(src.fn, tuple(args), pos)
+        return App(src.fn, tuple(low), pos)
     if k == "abs":
         return Abs(lower(n.args[0]), pos)
     if k == "ite":

@@ -64,13 +64,23 @@ def candidates(name: str, opens: list[str], namespace: str) -> list[str]:
     return out
 
 
+#: Namespaces of Mathlib that define many short names (``PNat.lcm``, ``Nat.cast_sqrt``, …): a
+#: candidate there that dgg does not know may exist, and then Lean picks it first.
+_LIBRARY_NAMESPACES = frozenset({"Nat", "Int", "Rat", "Real", "NNReal", "PNat", "Fin", "Finset",
+                                 "Complex", "ENNReal", "EReal", "Polynomial", "Matrix"})
+
+
 def lookup(name: str, opens: list[str], namespace: str) -> tuple[str, str] | None:
-    """``(full name, signature)`` of a library function or constant, or ``None``."""
+    """``(full name, signature)`` of a library function or constant, or ``None`` (also when an
+    earlier candidate in a library namespace, one dgg does not know, may be the one Lean picks:
+    inside ``namespace PNat``, ``lcm`` is ``PNat.lcm``, not ``Nat.lcm``)."""
     for c in candidates(name, opens, namespace):
         if c in SIGNATURES:
             return c, SIGNATURES[c]
         if c in CONSTANTS:
             return c, CONSTANTS[c]
+        if c != name and c.rsplit(".", 1)[0].split(".")[-1] in _LIBRARY_NAMESPACES:
+            return None
     return None
 
 
