@@ -44,13 +44,10 @@ def test_the_issue_cases_get_verdicts_or_clean_reasons() -> None:
         t0 = time.process_time()
         r = check_statement(st, CheckConfig(trials=200, seed=0))
         assert time.process_time() - t0 < 60, st.name  # the rpow chain ran 400 s of CPU
-        assert r.status == want[st.name], (st.name, r.status, r.reason, r.evidence)
+        ok = ("passed", "not_translated") if want[st.name] == "either" else (want[st.name],)
+        assert r.status in ok, (st.name, r.status, r.reason, r.evidence)
         text = json.dumps(r.to_json(), ensure_ascii=False)
         assert not INTERNAL.search(text), (st.name, text)
-    bad = [s for s in stmts if s.name == "matrix_fun"]
-    r = check_statement(bad[0], CheckConfig(trials=50))
-    assert r.reason and "7:" not in r.reason and ("matrix" in r.reason.lower()
-                                                 or "Matrix" in r.reason)
 
 
 def test_test_corpora_carry_no_exception_names(tmp_path: Path) -> None:

@@ -31,7 +31,7 @@ theorem floor_trig_false (x : ℝ) : ⌊Real.sin x ^ 2 + Real.cos x ^ 2⌋ = 0 :
 theorem floor_logb : ⌊Real.logb 10 1000⌋ = 3 := by sorry
 /-- counterexample -/
 theorem floor_logb_false : ⌊Real.logb 10 1000⌋ = 2 := by sorry
-/-- not_translated: a matrix compared with a function -/
+/-- either: a matrix compared with a function (true; passed, or not_translated with a clean reason) -/
 theorem matrix_fun (M : Matrix (Fin 2) (Fin 2) ℝ) : M = fun i j ↦ M i j := by sorry
 /-- passed: the negative-base rpow re-check stays bounded -/
 theorem rpow_chain (a b : ℝ) (h₀ : (2:ℝ) ^ a = 32) (h₁ : a ^ b = 125) : b ^ a = 243 := by sorry
