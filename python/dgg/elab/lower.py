@@ -301,8 +301,13 @@ def lower_statement(stmt: Statement, ts: TypedStatement) -> Statement:
     for name, td in ts.defs.items():
         if name in defs:
             defs[name] = lower_def(defs[name], td)
-    return replace(stmt, hypotheses=hyps, conclusion=lower(ts.conclusion), defs=defs,
-                   namespace=ts.namespace)
+    # a variable written without a type, `(a := x + 1)`, has the type of its default value
+    types = dict(ts.variables)
+    variables = [replace(v, type=_ty_term(types[v.name], None), type_text=types[v.name].show())
+                 if v.type is None and v.name in types and _concrete(types[v.name]) else v
+                 for v in stmt.variables]
+    return replace(stmt, variables=variables, hypotheses=hyps, conclusion=lower(ts.conclusion),
+                   defs=defs, namespace=ts.namespace)
 
 
 __all__ = ["lower", "lower_statement", "show", "show_statement", "statement_json", "to_json"]
