@@ -86,10 +86,14 @@ def test_ctrl_c_stops_a_check_with_workers(tmp_path: Path, presses: int) -> None
     assert elapsed < 2.0, f"took {elapsed:.2f} s to stop"
     assert "Traceback" not in text and out == b""
     lines = [ln for ln in text.splitlines() if ln.strip()]
-    assert len(lines) == 1 and lines[0].startswith("dgg: interrupted ("), text
-    assert lines[0].endswith(" of 30 statements done)"), text
-    done = int(lines[0].split("(")[1].split()[0])
-    assert 0 < done < 30
+    assert len(lines) == 1, text
+    if presses == 2 and lines[0] == "dgg: interrupted again: stopped at once":
+        pass  # the second press came before the first one's count was printed (a loaded machine)
+    else:
+        assert lines[0].startswith("dgg: interrupted ("), text
+        assert lines[0].endswith(" of 30 statements done)"), text
+        done = int(lines[0].split("(")[1].split()[0])
+        assert 0 < done < 30
     time.sleep(0.2)
     assert not [w for w in workers if _alive(w)], "a worker process outlived the command"
 

@@ -290,7 +290,10 @@ class Elaborator:
             ty = type_of_term(t.type, ctx.type_vars)
             if isinstance(ty, Opaque):
                 return self.opaque(t, None, f"type {ty.text}")
-            return self.el(t.term, ty, ctx)
+            node = self.el(t.term, ty, ctx)
+            if node.kind == "num":  # `(1 : ℝ)` as written: the type stays written
+                node.annotate = True
+            return node
         if isinstance(t, Abs):
             a = self.el(t.arg, expected, ctx)
             return TNode("abs", a.ty, t, [a])
@@ -591,7 +594,10 @@ class Elaborator:
                 return TBinder(b.name, dty.elem, dom, written=False)
             if b.type is not None:
                 return TBinder(b.name, type_of_term(b.type, ctx.type_vars), dom)
-            return TBinder(b.name, fresh("binder"), dom, written=False)
+            # the element type is the domain's, which dgg does not know: not a metavariable the
+            # body may assign (`∑ i ∈ Icc 1 n, (1 : ℝ) / i` would make `i : ℝ` where Lean has
+            # `i : ℕ` from the domain), but a type left to the evaluator
+            return TBinder(b.name, Opaque(f"element of {dom.why or 'a set'}"), dom, written=False)
         if b.type is not None:
             return TBinder(b.name, type_of_term(b.type, ctx.type_vars))
         return TBinder(b.name, fresh("binder"), written=False)

@@ -74,13 +74,24 @@ def lookup(name: str, opens: list[str], namespace: str) -> tuple[str, str] | Non
     """``(full name, signature)`` of a library function or constant, or ``None`` (also when an
     earlier candidate in a library namespace, one dgg does not know, may be the one Lean picks:
     inside ``namespace PNat``, ``lcm`` is ``PNat.lcm``, not ``Nat.lcm``)."""
-    for c in candidates(name, opens, namespace):
+    cands = candidates(name, opens, namespace)
+    opened = {f"{ns}.{name}" for ns in opens}
+    known = [c for c in cands if c in SIGNATURES or c in CONSTANTS]
+    for c in cands:
         if c in SIGNATURES:
-            return c, SIGNATURES[c]
-        if c in CONSTANTS:
-            return c, CONSTANTS[c]
-        if c != name and c.rsplit(".", 1)[0].split(".")[-1] in _LIBRARY_NAMESPACES:
+            hit = (c, SIGNATURES[c])
+        elif c in CONSTANTS:
+            hit = (c, CONSTANTS[c])
+        elif c != name and c.rsplit(".", 1)[0].split(".")[-1] in _LIBRARY_NAMESPACES:
+            return None  # an enclosing or opened library namespace may define it first
+        else:
+            continue
+        if c in opened and any(o != c and o.rsplit(".", 1)[0].split(".")[-1]
+                               in _LIBRARY_NAMESPACES for o in opened - set(known)):
+            # `open Set Finset` and `Icc`: Lean chooses between the opened names by what
+            # elaborates; dgg does not know `Set.Icc`, so it does not choose
             return None
+        return hit
     return None
 
 
