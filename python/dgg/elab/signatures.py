@@ -82,11 +82,12 @@ def lookup(name: str, opens: list[str], namespace: str) -> tuple[str, str] | Non
             hit = (c, SIGNATURES[c])
         elif c in CONSTANTS:
             hit = (c, CONSTANTS[c])
-        elif c != name and c.rsplit(".", 1)[0].split(".")[-1] in _LIBRARY_NAMESPACES:
+        elif c != name and "." not in name \
+                and c.rsplit(".", 1)[0].split(".")[-1] in _LIBRARY_NAMESPACES:
             return None  # an enclosing or opened library namespace may define it first
         else:
             continue
-        if c in opened and any(o != c and o.rsplit(".", 1)[0].split(".")[-1]
+        if c in opened and "." not in name and any(o != c and o.rsplit(".", 1)[0].split(".")[-1]
                                in _LIBRARY_NAMESPACES for o in opened - set(known)):
             # `open Set Finset` and `Icc`: Lean chooses between the opened names by what
             # elaborates; dgg does not know `Set.Icc`, so it does not choose
