@@ -79,7 +79,9 @@ def test_escaped_names_and_universe_parameters() -> None:
 def test_dgg_check_reads_them_all(tmp_path: Path) -> None:
     f = tmp_path / "Valid.lean"
     f.write_text("theorem l1 (l m : List ℕ) : (l ++ m).length = l.length + m.length := by sorry\n"
-                 "theorem l2 (x : ℝ) (a := x + 1) : a = x + 1 := by sorry\n"
+                 # an optParam leaves `a` free (its default is no hypothesis): `a = x + 1` would
+                 # be false, and is refuted since the elaboration stage types `a`
+                 "theorem l2 (x : ℝ) (a := x + 1) : a - a = 0 := by sorry\n"
                  "theorem l3 (x : ℝ) (a : ℝ := x + 1) : a = a := by sorry\n"
                  "theorem l4 {l₁ l₂ : List ℕ} (h : l₁ <+ l₂) : l₁.length ≤ l₂.length := by sorry\n",
                  encoding="utf-8")
