@@ -71,28 +71,29 @@ _LIBRARY_NAMESPACES = frozenset({"Nat", "Int", "Rat", "Real", "NNReal", "PNat", 
 
 
 def lookup(name: str, opens: list[str], namespace: str) -> tuple[str, str] | None:
-    """``(full name, signature)`` of a library function or constant, or ``None`` (also when an
-    earlier candidate in a library namespace, one dgg does not know, may be the one Lean picks:
-    inside ``namespace PNat``, ``lcm`` is ``PNat.lcm``, not ``Nat.lcm``)."""
+    """``(full name, signature)`` of a library function or constant, or ``None`` when dgg cannot
+    tell which declaration Lean picks: an earlier candidate in a library namespace that dgg does
+    not know may exist (inside ``namespace PNat``, ``lcm`` is ``PNat.lcm``, not ``Nat.lcm``), or a
+    short name is opened from several library namespaces (``open Set Finset`` and ``Icc``; ``open
+    Nat Real`` and ``log``), which Lean resolves by what elaborates."""
+    if name in CONSTANTS:  # notation (`π`): no namespace applies
+        return name, CONSTANTS[name]
     cands = candidates(name, opens, namespace)
-    opened = {f"{ns}.{name}" for ns in opens}
-    known = [c for c in cands if c in SIGNATURES or c in CONSTANTS]
+    enclosing = set(candidates(name, [], namespace))
+    opened = {f"{ns}.{name}" for ns in opens} - enclosing
+
+    def library(c: str) -> bool:
+        return c.rsplit(".", 1)[0].split(".")[-1] in _LIBRARY_NAMESPACES
+
     for c in cands:
-        if c in SIGNATURES:
-            hit = (c, SIGNATURES[c])
-        elif c in CONSTANTS:
-            hit = (c, CONSTANTS[c])
-        elif c != name and "." not in name \
-                and c.rsplit(".", 1)[0].split(".")[-1] in _LIBRARY_NAMESPACES:
-            return None  # an enclosing or opened library namespace may define it first
-        else:
+        known = c in SIGNATURES or c in CONSTANTS
+        if not known:
+            if c != name and "." not in name and library(c):
+                return None
             continue
-        if c in opened and "." not in name and any(o != c and o.rsplit(".", 1)[0].split(".")[-1]
-                               in _LIBRARY_NAMESPACES for o in opened - set(known)):
-            # `open Set Finset` and `Icc`: Lean chooses between the opened names by what
-            # elaborates; dgg does not know `Set.Icc`, so it does not choose
+        if c not in enclosing and "." not in name and sum(library(o) for o in opened) > 1:
             return None
-        return hit
+        return (c, SIGNATURES[c]) if c in SIGNATURES else (c, CONSTANTS[c])
     return None
 
 
