@@ -395,6 +395,9 @@ class Bars:
                 super().close()
 
         monkeypatch.setattr(tqdm, "tqdm", Recorded)
+        # no monitor thread: it would hold tqdm's lock across a fork (the mutation runner forks
+        # its workers from the process that ran these tests)
+        monkeypatch.setattr(tqdm.tqdm, "monitor_interval", 0)
 
 
 def check_steps_cli(tmp_path: Path, monkeypatch, *flags: str, tty: bool) -> tuple[str, str]:
