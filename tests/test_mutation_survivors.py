@@ -14,6 +14,7 @@ from __future__ import annotations
 import io
 import json
 import sys
+import threading
 from fractions import Fraction
 from pathlib import Path
 
@@ -388,6 +389,11 @@ class Bars:
         bars = self
 
         class Recorded(tqdm.tqdm):
+            # a lock of this process: tqdm's default one includes a multiprocessing semaphore
+            # created once and shared with every process forked afterwards (the mutation
+            # runner's workers), where a worker that dies holding it blocks all the others
+            _lock = threading.RLock()
+
             def close(self) -> None:
                 if not getattr(self, "_recorded", False):
                     self._recorded = True
@@ -395,8 +401,7 @@ class Bars:
                 super().close()
 
         monkeypatch.setattr(tqdm, "tqdm", Recorded)
-        # no monitor thread: it would hold tqdm's lock across a fork (the mutation runner forks
-        # its workers from the process that ran these tests)
+        # and no monitor thread, which would take that lock in the background
         monkeypatch.setattr(tqdm.tqdm, "monitor_interval", 0)
 
 
