@@ -217,3 +217,11 @@ def test_verify_undecided_hypothesis_is_not_a_counterexample(stmts) -> None:
     assert verify(ev, _instance(x=1, y=(lo + hi) / 2)) == HYP_FAILS
     assert verify(ev, _instance(x=1, y=Fraction(5, 2))) == HYP_FAILS
     assert verify(ev, _instance(x=0, y=1)) == HYP_FAILS  # hx fails first
+
+
+def test_sign_of_numpy_integers() -> None:
+    # exact values include numpy's integers; their comparisons give numpy bools, which do not
+    # subtract (the sign raised TypeError)
+    from dgg.eval.exact_ops import _sign
+
+    assert [_sign(np.int64(v)) for v in (3, -2, 0)] == [1, -1, 0]

@@ -86,7 +86,7 @@ def _ivop(f: Callable[..., Any], *xs: Any) -> Any:
 def _sign(x: Any) -> int:
     """-1, 0 or 1; raises :class:`Undecidable` for an interval straddling 0."""
     if _exact(x):
-        return (x > 0) - (x < 0)
+        return int(x > 0) - int(x < 0)  # numpy's bools do not subtract (np.int64 is exact too)
     s = iv_sign(x)  # from the raw end points: exp (-10⁹) has no Fraction end point to compare
     if s is not None:
         return s
