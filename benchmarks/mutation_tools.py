@@ -17,11 +17,12 @@ exact verification of one instance (``dgg.check.exact.verify``) and the verdict 
 mutmut runs, for each mutant, only the selected tests that call the mutated function.
 
 The run happens in a fresh ``git clone`` of this checkout's HEAD under ``--workdir`` (default
-``/tmp/dgg-mutation``, replaced): mutmut writes its mutants into ``mutants/`` of the directory it
-runs in and never into the sources, but the clone keeps even that away from the checkout (other
-processes may be using it), and uncommitted changes are not tested. In the clone the package
-directory ``python/`` is renamed ``src/`` (mutmut 3 imports the mutated package only from ``./``,
-``src/`` or ``source/``; a ``python`` symlink keeps the tests' paths valid).
+``dgg-mutation`` in the system's temporary folder, replaced): mutmut writes its mutants into
+``mutants/`` of the directory it runs in and never into the sources, but the clone keeps even that
+away from the checkout (other processes may be using it), and uncommitted changes are not tested.
+In the clone the package directory ``python/`` is renamed ``src/`` (mutmut 3 imports the mutated
+package only from ``./``, ``src/`` or ``source/``; a ``python`` symlink keeps the tests' paths
+valid).
 
 Budget: ``--budget`` seconds of wall time for ``mutmut run`` (default 1500); mutants not reached
 are counted as ``not checked`` (``--resume`` continues with them: mutmut keeps its results).
@@ -42,6 +43,7 @@ import shutil
 import signal
 import subprocess
 import sys
+import tempfile
 import time
 from collections import Counter
 from pathlib import Path
@@ -174,7 +176,7 @@ def results(work: Path, only: list[str] | None = None) -> dict:
 
 def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    ap.add_argument("--workdir", type=Path, default=Path("/tmp/dgg-mutation"))
+    ap.add_argument("--workdir", type=Path, default=Path(tempfile.gettempdir()) / "dgg-mutation")
     ap.add_argument("--budget", type=float, default=1500.0, help="seconds of mutmut run")
     ap.add_argument("--max-children", type=int, default=2)
     ap.add_argument("--json", type=Path)
