@@ -32,7 +32,6 @@ from fractions import Fraction
 from dgg.elab import signatures
 from dgg.elab.typed import TBinder, TNode, TypedDef, TypedStatement
 from dgg.elab.types import (
-    INT,
     NAT,
     NNREAL,
     PROP,
@@ -815,4 +814,4 @@ def elaborate_statement(stmt: Statement) -> TypedStatement:
     return Elaborator(stmt).statement()
 
 
-__all__ = ["ElabError", "Elaborator", "elaborate_statement", "INT"]
+__all__ = ["ElabError", "Elaborator", "elaborate_statement"]

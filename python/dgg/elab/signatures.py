@@ -53,7 +53,7 @@ CONSTANTS: dict[str, str] = {"Real.pi": "ℝ", "π": "ℝ"}
 CARD = frozenset({"Finset.card"})
 
 
-def candidates(name: str, opens: list[str], namespace: str) -> list[str]:
+def candidates(name: str, opens: list[str], namespace: str = "") -> list[str]:
     """The full names a short name may denote, in Lean's order (``ResolveName.resolveGlobalName``
     in ``src/Lean/ResolveName.lean``): the enclosing namespaces innermost first, the name itself,
     then the opened namespaces."""

@@ -20,7 +20,7 @@ import itertools
 from collections.abc import Mapping
 from dataclasses import dataclass
 
-from dgg.model.terms import App, Arrow, Name, Sort, Term
+from dgg.model.terms import App, Arrow, BinOp, Name, Num, Sort, Term
 
 
 class Ty:
@@ -258,8 +258,6 @@ def instantiate_vars(t: Ty, mapping: Mapping[str, Ty]) -> Ty:
 
 def text_of(t: Term) -> str:
     """A short printed form of a size or type term (``n``, ``m + 1``, ``3``)."""
-    from dgg.model.terms import BinOp, Num
-
     if isinstance(t, Name):
         return t.id
     if isinstance(t, Num):

@@ -15,6 +15,7 @@ from typing import Any
 
 import numpy as np
 
+from dgg.elab.signatures import candidates
 from dgg.eval.deriv import has_deriv, hasderiv_handler
 from dgg.eval.linalg import (
     as_obj,
@@ -301,16 +302,6 @@ SHADOWING = frozenset({"Nat.log", "Nat.clog", "Nat.log2", "Int.log", "Int.clog",
                        "NNReal.log", "Nat.cos", "Complex.exp", "Complex.log", "Complex.cos",
                        "Complex.sin", "Complex.tan", "Complex.sqrt", "NNReal.rpow", "ENNReal.rpow",
                        "Nat.cast_sqrt", "Int.sqrt", "Real.nnabs", "Nat.dist", "Int.fract_add"})
-
-
-def candidates(name: str, opens: list[str], namespace: str = "") -> list[str]:
-    """The full names a short name may denote, in Lean's order: the enclosing namespaces
-    (innermost first), the name itself, then the opened namespaces."""
-    parts = namespace.split(".") if namespace else []
-    out = [".".join(parts[:i]) + "." + name for i in range(len(parts), 0, -1)]
-    out.append(name)
-    out += [f"{ns}.{name}" for ns in opens]
-    return out
 
 
 def function(name: str, opens: list[str], namespace: str = "") -> Handler | None:
