@@ -58,7 +58,7 @@ def collect_defs(decls: Iterable[Declaration]) -> dict[str, LocalDef]:
 def statement_of(decl: Declaration, defs: dict[str, LocalDef]) -> Statement:
     """The statement of one declaration: variables (non-hypothesis, non-instance binders, in
     order), instance binder texts, hypotheses (Prop binders), conclusion."""
-    variables = [Variable(b.name, b.type, b.type_text, b.kind, getattr(b, "default", None))
+    variables = [Variable(b.name, b.type, b.type_text, b.kind, b.default)
                  for b in decl.binders if b.kind != "inst" and not b.is_hyp]
     instances = [(f"{b.name} : " if b.name else "") + b.type_text
                  for b in decl.binders if b.kind == "inst"]
