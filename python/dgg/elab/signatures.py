@@ -46,8 +46,9 @@ SIGNATURES: dict[str, str] = {
     "Finset.Ioc": "α α → S(α)", "Finset.Ioo": "α α → S(α)",
 }
 
-#: Constants: ``π`` is Mathlib's notation for ``Real.pi`` (``open Real``).
-CONSTANTS: dict[str, str] = {"Real.pi": "ℝ", "π": "ℝ"}
+#: Constants: ``π`` is Mathlib's notation for ``Real.pi`` (``open Real``); ``NNReal.pi : ℝ≥0``
+#: is ``⟨π, Real.pi_pos.le⟩`` (``Mathlib/Analysis/SpecialFunctions/Trigonometric/Basic.lean``).
+CONSTANTS: dict[str, str] = {"Real.pi": "ℝ", "π": "ℝ", "NNReal.pi": "ℝ≥0"}
 
 #: Functions whose result is a number and whose argument is a finset (``Finset.card``).
 CARD = frozenset({"Finset.card"})

@@ -112,7 +112,9 @@ class ArithMixin(TermEvaluator):
         if isinstance(t, BinOp) and t.op == "^":
             base = self.tree(t.lhs, sc, T, cache)
             e = self.ev(t.rhs, sc, None)
-            return eval_builtins.power(self, base, e, t.pos)
+            v = eval_builtins.power(self, base, e, t.pos)
+            # `x ^ y` has the base's type (`Monoid.npow`, `zpow`, `Real.rpow`, `NNReal.rpow`)
+            return replace(v, num=T) if t.ty is not None and isinstance(T, str) else v
         if isinstance(t, BinOp) and t.op == "•":
             s = self.ev(t.lhs, sc, T if isinstance(T, str) else None)
             x = self.tree(t.rhs, sc, T, cache)

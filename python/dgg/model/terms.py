@@ -109,8 +109,9 @@ class BinOp(Node):
     pos: Pos = field(default=None, compare=False)
     #: the static type :mod:`dgg.elab` gave the operation (a type term such as ``Name("ℝ")``):
     #: the type of an arithmetic node, the common type of a relation's sides; ``None`` in a
-    #: parsed term. Not a sub-term (:meth:`Node.children` and :func:`map_children` skip it).
-    ty: Term | None = None
+    #: parsed term. Not a sub-term (:meth:`Node.children` and :func:`map_children` skip it), and
+    #: like ``pos`` not compared: a pattern written as a parsed term matches a typed one.
+    ty: Term | None = field(default=None, compare=False)
 
 
 @dataclass(frozen=True)
@@ -119,7 +120,7 @@ class UnOp(Node):
     arg: Term
     pos: Pos = field(default=None, compare=False)
     #: the static type of ``-x`` and ``x⁻¹`` (see :attr:`BinOp.ty`)
-    ty: Term | None = None
+    ty: Term | None = field(default=None, compare=False)
 
 
 @dataclass(frozen=True)
