@@ -27,7 +27,7 @@ from dgg.model.records import Declaration
 from dgg.outputs import atomic
 from dgg.outputs.blueprint_dot import dot_svg
 from dgg.outputs.blueprint_graph import anchor, svg, uses
-from dgg.outputs.blueprint_math import HEAD, SCRIPT, copy_katex, e
+from dgg.outputs.blueprint_math import HEAD, SCRIPT, copy_katex, e, math
 from dgg.outputs.blueprint_math import inline as _inline
 from dgg.outputs.blueprint_math import markdown as _markdown
 from dgg.outputs.blueprint_summary import (
@@ -39,6 +39,7 @@ from dgg.outputs.blueprint_summary import (
     verdict,
 )
 from dgg.outputs.cite import git_commit, version_string
+from dgg.outputs.lean_tex import lean_tex
 
 PAGE = "index.html"
 TIGHTNESS_IMG = "tightness.png"
@@ -80,6 +81,7 @@ table.summary td.stmt{width:31%;font-size:15px}
 table.summary td .badge,table.index td .badge{white-space:nowrap}
 td.num{white-space:nowrap;text-align:right}
 .math-display{display:block;margin:6px 0}
+.typeset{margin:8px 0;overflow-x:auto}.typeset .math-display{font-size:1.05em}
 img{max-width:100%;border:1px solid #e1e5ea;background:#fff}
 details pre{white-space:pre-wrap}
 .subhead{font-weight:600;color:#556;margin-top:22px;border-top:1px dashed #ccd;padding-top:8px}
@@ -217,6 +219,7 @@ def _article(decl: Declaration, ctx: dict) -> str:
     ]
     if decl.docstring.strip():
         parts.append(f'<div class="doc">{markdown(decl.docstring, ctx["tag_links"])}</div>')
+    parts.append(_typeset(decl))
     parts.append(f'<pre class="lean">{_e(statement_text(decl))}</pre>')
     if not decl.parsed and decl.reason:
         parts.append(f'<p class="meta">not translated: {_e(decl.reason)}</p>')
@@ -232,6 +235,25 @@ def _article(decl: Declaration, ctx: dict) -> str:
     parts.append(_uses_line(decl.name, ctx["deps"], ctx["used_by"]))
     parts.append("</article>")
     return "\n".join(parts)
+
+
+def _typeset(decl: Declaration) -> str:
+    """The statement typeset (hypotheses, then the conclusion on its own line) for a theorem whose
+    conclusion lies in the fragment; empty otherwise (the Lean text below it is always shown).
+    A hypothesis outside the fragment is named instead of typeset."""
+    if decl.kind not in ("theorem", "lemma") or not decl.conclusion_text.strip():
+        return ""
+    concl = lean_tex(decl.conclusion_text)
+    if concl is None:
+        return ""
+    hyps = []
+    for b in decl.binders:
+        if not b.is_hyp:
+            continue
+        t = lean_tex(b.type_text)
+        hyps.append(math(t) if t is not None else f"<code>{_e(b.name or b.type_text)}</code>")
+    under = f'<div class="meta">if {"; ".join(hyps)}; then</div>' if hyps else ""
+    return f'<div class="typeset">{under}{math(concl, display=True)}</div>'
 
 
 def _split_headline(ds: Sequence[Declaration], deps: dict[str, dict[str, str]]
