@@ -46,8 +46,8 @@ SEED_RESULTS: tuple[SeedResult, ...] = (
          "Dgg.hasDerivAt_objective_shared", "Dgg.rank_occurrence_le_one")),
     SeedResult(
         "ftip-0080", "Occurrence-to-head energy bound and its triangle corollary",
-        (r"\frac{\|H_o\|_F^2}{\|G\|_F^2} \le \frac{4\beta C}{\alpha\,(1-p_a)^2}",
-         r"\frac{\|\sum_o H_o\|_F^2}{\|G\|_F^2} \le |O|^2\,\frac{4\beta C}{\alpha\,(1-p_a)^2}"),
+        (r"\dfrac{\|H_o\|_F^2}{\|G\|_F^2} \le \dfrac{4\beta C}{\alpha\,(1-p_a)^2}",
+         r"\dfrac{\|\sum_o H_o\|_F^2}{\|G\|_F^2} \le |O|^2\,\dfrac{4\beta C}{\alpha\,(1-p_a)^2}"),
         ("Dgg.occ_ratio_le", "Dgg.total_ratio_le")),
 )
 
