@@ -33,6 +33,7 @@ from dgg.eval.values import (
 )
 from dgg.model.terms import (
     App,
+    Arrow,
     BinOp,
     Name,
     Num,
@@ -56,6 +57,8 @@ class ArithMixin(TermEvaluator):
             return "nat"
         if head in ("Set", "Finset", "Prop") or isinstance(ty, Sort):
             return None
+        if isinstance(ty, Arrow):  # a function's values (`ℝ → ℝ`, compared pointwise; `Fin n → ℝ`)
+            return self.static_type(ty.cod, sc)
         k = self.eval_type(ty, sc)
         if k[0] in ("num", "dom"):
             return k[1]
