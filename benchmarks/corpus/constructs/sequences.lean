@@ -88,7 +88,7 @@ theorem cq_two_term_bad (a : ℕ → ℤ) (h0 : a 0 = 2) (h1 : a 1 = 3)
 theorem cq_closed_form (a : ℕ → ℝ) (h0 : a 0 = 2) (h1 : a 1 = 3)
     (h : ∀ n, a (n + 2) = 3 * a (n + 1) - 2 * a n) : ∀ n, a n = 2 ^ n + 1 := by sorry
 
-/-- false (wrong closed form): n = 0 gives 2 ≠ 2¹ - 1 = 1. -/
+/-- false (wrong answer): n = 0 gives 2 ≠ 2¹ - 1 = 1. -/
 theorem cq_closed_form_bad (a : ℕ → ℝ) (h0 : a 0 = 2) (h1 : a 1 = 3)
     (h : ∀ n, a (n + 2) = 3 * a (n + 1) - 2 * a n) : ∀ n, a n = 2 ^ (n + 1) - 1 := by sorry
 
@@ -206,7 +206,7 @@ theorem cq_rel_def_bad (R : ℝ → ℝ → Prop) (hR : ∀ x y, R x y ↔ x ^ 2
 /-- true: x² ≤ 1 iff x ∈ [-1, 1]. -/
 theorem cq_set_def (S : Set ℝ) (hS : ∀ x, x ∈ S ↔ x ^ 2 ≤ 1) : S = Set.Icc (-1) 1 := by sorry
 
-/-- false (missing sign case): x = -1 ∈ S, not in [0, 1]. -/
+/-- false (missing sign condition): x = -1 ∈ S, not in [0, 1]. -/
 theorem cq_set_def_bad (S : Set ℝ) (hS : ∀ x, x ∈ S ↔ x ^ 2 ≤ 1) : S = Set.Icc 0 1 := by sorry
 
 /-- true: the divisors 1, 2, 3, 6. -/

@@ -107,7 +107,7 @@ theorem cs_eq_quad_bad : {x : ℝ | x ^ 2 - 5 * x + 6 = 0} = {2, 3, 6} := by sor
 /-- true: x³ = x iff x ∈ {-1, 0, 1}. -/
 theorem cs_eq_cubic : {x : ℝ | x ^ 3 = x} = {-1, 0, 1} := by sorry
 
-/-- false (missing root, x divided out): x = 0 has 0³ = 0. -/
+/-- false (missing root): x = 0 has 0³ = 0. -/
 theorem cs_eq_cubic_bad : {x : ℝ | x ^ 3 = x} = {-1, 1} := by sorry
 
 /-- true: |x - 1| < 2 iff -1 < x < 3. -/
@@ -125,7 +125,7 @@ theorem cs_eq_int_bad : {n : ℤ | n ^ 2 < 4} = {-2, -1, 0, 1, 2} := by sorry
 /-- true: 1/x > 1 iff 0 < x < 1 (x = 0 gives 1 / 0 = 0). -/
 theorem cs_eq_recip : {x : ℝ | 1 / x > 1} = Set.Ioo 0 1 := by sorry
 
-/-- false (missing sign case): x = -1 gives 1 / x = -1 < 1, and -1 ∉ (1, ∞). -/
+/-- false (missing sign condition): x = -1 gives 1 / x = -1 < 1, and -1 ∉ (1, ∞). -/
 theorem cs_eq_recip_bad : {x : ℝ | 1 / x < 1} = Set.Ioi 1 := by sorry
 
 /-- true: √x = 2 only at 4 (Real.sqrt is 0 on negatives). -/
@@ -143,7 +143,7 @@ theorem cs_univ_bad : {x : ℝ | x ^ 2 > 0} = Set.univ := by sorry
 /-- true: x² + 1 has no real root. -/
 theorem cs_empty : {x : ℝ | x ^ 2 + 1 = 0} = ∅ := by sorry
 
-/-- false (double root missed): x = 1 is a root of (x - 1)². -/
+/-- false (missing root): x = 1 is a root of (x - 1)². -/
 theorem cs_empty_bad : {x : ℝ | x ^ 2 - 2 * x + 1 = 0} = ∅ := by sorry
 
 /-- true: the linear system has the single solution (1, 1). -/
@@ -227,10 +227,10 @@ theorem cs_isGLB_bad : IsGLB {x : ℝ | ∃ n : ℕ, x = 1 / (n + 1)} 1 := by so
 /-- true: the supremum of [0, 5]. -/
 theorem cs_sSup : sSup (Set.Icc (0 : ℝ) 5) = 5 := by sorry
 
-/-- true (junk value): a set of reals not bounded above has sSup 0 (Real.sSup_of_not_bddAbove). -/
+/-- true: a junk value, a set of reals not bounded above has sSup 0 (Real.sSup_of_not_bddAbove). -/
 theorem cs_sSup_unbounded : sSup (Set.Ioi (0 : ℝ)) = 0 := by sorry
 
-/-- true (junk value): sSup ∅ = 0 for reals (Real.sSup_empty). -/
+/-- true: a junk value, sSup ∅ = 0 for reals (Real.sSup_empty). -/
 theorem cs_sSup_empty : sSup (∅ : Set ℝ) = 0 := by sorry
 
 /-- true: the infimum of (1, ∞). -/
@@ -250,7 +250,7 @@ theorem cs_ncard_bad : Set.ncard {n : ℕ | 1 ≤ n ∧ n ≤ 10} = 9 := by sorr
 /-- true: -2, …, 2. -/
 theorem cs_ncard_int : Set.ncard {n : ℤ | n ^ 2 ≤ 4} = 5 := by sorry
 
-/-- true (junk value): an infinite set has ncard 0 (Set.Infinite.ncard). -/
+/-- true: a junk value, an infinite set has ncard 0 (Set.Infinite.ncard). -/
 theorem cs_ncard_infinite : Set.ncard {n : ℕ | 0 < n} = 0 := by sorry
 
 /-- true: ±√2. -/
@@ -303,14 +303,14 @@ theorem cs_finset_sum_bad (S : Finset ℕ) (hS : ∀ n, n ∈ S ↔ n ≤ 10 ∧
 theorem cs_finset_roots (S : Finset ℤ) (hS : ∀ x, x ∈ S ↔ x ^ 2 - 3 * x + 2 = 0) :
     ∑ x ∈ S, x = 3 := by sorry
 
-/-- false (double root counted twice): S = {2}, sum 2. -/
+/-- false (multiplicity): S = {2}, sum 2. -/
 theorem cs_finset_double_root_bad (S : Finset ℤ) (hS : ∀ x, x ∈ S ↔ x ^ 2 - 4 * x + 4 = 0) :
     ∑ x ∈ S, x = 4 := by sorry
 
 /-- true: x² = 2x at 0 and 2. -/
 theorem cs_finset_real (S : Finset ℝ) (hS : ∀ x, x ∈ S ↔ x ^ 2 = 2 * x) : S.card = 2 := by sorry
 
-/-- false (missing root, x divided out): 0 ∈ S and 0 ≠ 2. -/
+/-- false (missing root): 0 ∈ S and 0 ≠ 2. -/
 theorem cs_finset_real_bad (S : Finset ℝ) (hS : ∀ x, x ∈ S ↔ x ^ 2 = 2 * x) :
     ∀ x ∈ S, x = 2 := by sorry
 
@@ -318,7 +318,7 @@ theorem cs_finset_real_bad (S : Finset ℝ) (hS : ∀ x, x ∈ S ↔ x ^ 2 = 2 *
 theorem cs_finset_pairs (S : Finset (ℕ × ℕ)) (hS : ∀ p, p ∈ S ↔ p.1 * p.2 = 6) : S.card = 4 := by
   sorry
 
-/-- false (off-by-one, 0 ∈ ℕ): (0, 5), …, (5, 0) are six pairs. -/
+/-- false (off-by-one count): (0, 5), …, (5, 0) are six pairs. -/
 theorem cs_finset_pairs_bad (S : Finset (ℕ × ℕ)) (hS : ∀ p, p ∈ S ↔ p.1 + p.2 = 5) :
     S.card = 5 := by sorry
 
@@ -338,7 +338,7 @@ theorem cs_vacuous_inter (x : ℝ) (hx : x ∈ Set.Ioo (0 : ℝ) 1 ∩ Set.Ioo 2
 theorem cs_diff_mem (x : ℝ) (hx : x ∈ Set.Icc (2 : ℝ) 5 \ Set.Icc 3 4) : x < 3 ∨ 4 < x := by
   sorry
 
-/-- false (open/closed confusion): x = 3 is in [2, 5] \ (3, 4) and not below 3. -/
+/-- false (open endpoint): x = 3 is in [2, 5] \ (3, 4) and not below 3. -/
 theorem cs_diff_mem_bad (x : ℝ) (hx : x ∈ Set.Icc (2 : ℝ) 5 \ Set.Ioo 3 4) : x < 3 ∨ 4 < x := by
   sorry
 

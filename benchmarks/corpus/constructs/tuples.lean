@@ -45,7 +45,7 @@ theorem ct_pair_ineq_bad (p : ℝ × ℝ) : p.1 * p.2 ≤ (p.1 + p.2) ^ 2 / 4 - 
 /-- true: the integer units: p = (1, 1) or (-1, -1). -/
 theorem ct_prod_int (p : ℤ × ℤ) (h : p.1 * p.2 = 1) : p.1 = p.2 := by sorry
 
-/-- false (missing case): p = (-1, -1). -/
+/-- false (missing sign condition): p = (-1, -1). -/
 theorem ct_prod_int_bad (p : ℤ × ℤ) (h : p.1 * p.2 = 1) : p.1 = 1 := by sorry
 
 /-- false (ℕ subtraction): p = (0, 1) gives 0 - 1 + 1 = 1 ≠ 0. -/
@@ -245,7 +245,7 @@ theorem ct_exists_rat : ∃ q : ℚ, 3 * q = 1 := by sorry
 /-- false (wrong type): 3n = 1 has no integer solution. -/
 theorem ct_exists_int_bad : ∃ n : ℤ, 3 * n = 1 := by sorry
 
-/-- false (no real root): the discriminant of x² + x + 1 is -3. -/
+/-- false (no solution): the discriminant of x² + x + 1 is -3. -/
 theorem ct_exists_real_bad : ∃ x : ℝ, x ^ 2 + x + 1 = 0 := by sorry
 
 /-- true: an odd-degree polynomial has a real root (between -1 and 0). -/
