@@ -129,16 +129,16 @@ theorem ct_list_length_var (l : List ℝ) (h : l = [1, 2, 3]) : l.length = 3 := 
 theorem ct_list_prod_bad (l : List ℕ) (h : l = [2, 3, 4]) : l.prod = 9 := by sorry
 
 /-- true: squares of 1, 2, 3 are distinct. -/
-theorem ct_list_nodup_map : ([1, 2, 3].map (fun n : ℕ => n ^ 2)).Nodup := by sorry
+theorem ct_list_nodup_map : (([1, 2, 3] : List ℕ).map (fun n : ℕ => n ^ 2)).Nodup := by sorry
 
 /-- false (missing distinctness): the squares of -1, 0, 1 are 1, 0, 1. -/
-theorem ct_list_nodup_map_bad : ([-1, 0, 1].map (fun n : ℤ => n ^ 2)).Nodup := by sorry
+theorem ct_list_nodup_map_bad : (([-1, 0, 1] : List ℤ).map (fun n : ℤ => n ^ 2)).Nodup := by sorry
 
 /-- true: a member of [1, 2, 3] is at most 3. -/
-theorem ct_list_mem (x : ℝ) (hx : x ∈ [1, 2, 3]) : x ≤ 3 := by sorry
+theorem ct_list_mem (x : ℝ) (hx : x ∈ ([1, 2, 3] : List ℝ)) : x ≤ 3 := by sorry
 
 /-- false (closed endpoint): x = 3. -/
-theorem ct_list_mem_bad (x : ℝ) (hx : x ∈ [1, 2, 3]) : x < 3 := by sorry
+theorem ct_list_mem_bad (x : ℝ) (hx : x ∈ ([1, 2, 3] : List ℝ)) : x < 3 := by sorry
 
 /-- true: a list of three reals is summed in order. -/
 theorem ct_list_append_sum (a b : ℝ) : ([a] ++ [b, a]).sum = 2 * a + b := by sorry
