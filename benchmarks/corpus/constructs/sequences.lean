@@ -309,6 +309,15 @@ theorem cq_pi_nonneg (f : ℝ → ℝ) (hf : 0 ≤ f) : ∀ x, 0 ≤ f x ^ 3 := 
 /-- false (Pi order): x = fun i => if i = 0 then 1 else 0 is > 0, and x 0 · x 1 = 0. -/
 theorem cq_pi_pair_bad (x : Fin 2 → ℝ) (hx : x > 0) : x 0 * x 1 ≠ 0 := by sorry
 
+/-- true: Pi.lt_def, a ≤ b everywhere and < at index 0. -/
+theorem cq_pi_lt_of_le (a b : Fin 2 → ℝ) (h : a ≤ b) (h2 : a 0 < b 0) : a < b := by sorry
+
+/-- true: nonnegative entries and one positive entry make a > 0 (Pi.lt_def). -/
+theorem cq_pi_pos_of_entry (a : Fin 3 → ℝ) (ha : ∀ i, 0 ≤ a i) (h1 : a 1 = 1) : a > 0 := by sorry
+
+/-- false (Pi order): a = ![0, 0], b = ![0, 1] has a < b and a 0 = b 0. -/
+theorem cq_pi_lt_all_bad (a b : Fin 2 → ℝ) (h : a < b) : a 0 < b 0 := by sorry
+
 /-! ## Vacuous hypotheses -/
 
 /-- true (vacuous): n : ℕ makes n < 0 impossible. -/
