@@ -58,7 +58,7 @@ except ImportError:  # pragma: no cover
 from dgg.check.driver import CheckConfig, check_statement, run_each  # noqa: E402
 from dgg.errors import DggError  # noqa: E402
 from dgg.lean.source import read_file  # noqa: E402
-from dgg.lean.terms import parse_term  # noqa: E402
+from dgg.lean.terms import FragmentError, parse_term  # noqa: E402
 from dgg.model.records import Declaration, Statement  # noqa: E402
 from dgg.statements import STATEMENT_KINDS, collect_defs, statement_of  # noqa: E402
 
@@ -214,7 +214,7 @@ def apply_fixes(stmt: Statement, fixes: dict[str, str]) -> Statement:
             continue
         try:
             values[names[name]] = parse_term(text, file="fix")
-        except DggError:
+        except (DggError, FragmentError):  # a value outside dgg's fragment: left unfilled
             continue
         texts[names[name]] = text
     return answers.fill_answers(stmt, values, texts) if values else stmt
