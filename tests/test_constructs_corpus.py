@@ -1,7 +1,6 @@
 """The constructs corpus (issue 25, item 8; ``benchmarks/corpus/constructs/``): every file is read
 by dgg's reader, every statement states its truth (``true:``/``false:``) and a misformalised one its
-pattern, about half are misformalised, every answer left as ``sorry`` has its ``-- fix:`` value;
-and the reader keeps a ``let``'s ``:=`` inside the statement (``theorem t : let s := e; p s :=``)."""
+pattern, about half are misformalised, every answer left as ``sorry`` has its ``-- fix:`` value."""
 
 from __future__ import annotations
 
@@ -13,7 +12,7 @@ from types import ModuleType
 
 import pytest
 
-from dgg.lean.source import read_file, read_text
+from dgg.lean.source import read_file
 from dgg.statements import STATEMENT_KINDS
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -91,15 +90,3 @@ def test_expectation_reads_truth_and_pattern() -> None:
     assert COV.expectation("A lemma.") == (None, None)
     assert COV.read_fixes("abbrev a : ℕ := sorry\n-- fix: a=fun n => n / 2\n") == {
         "a": "fun n => n / 2"}
-
-
-def test_a_let_keeps_its_assignment_inside_the_statement() -> None:
-    src = ("theorem t (p : ℝ × ℝ) : let ⟨a, b⟩ := p; a ^ 2 + b ^ 2 ≥ 2 * a * b := by\n"
-           "  let letter := 1\n  sorry\n"
-           "theorem u (letx : ℝ) (have' : ℝ) : letx = have' := by sorry\n"
-           "def d : ℕ := let y := 1; y\n")
-    t, u, d = read_text(src, "t.lean")
-    assert t.conclusion_text == "let ⟨a, b⟩ := p; a ^ 2 + b ^ 2 ≥ 2 * a * b"
-    assert t.value_text.startswith("by")
-    assert u.conclusion_text == "letx = have'"
-    assert d.value_text == "let y := 1; y"

@@ -15,9 +15,6 @@ from dgg.lean.terms import IDENT_RE
 
 __all__ = ["Cursor"]
 
-#: keywords whose declaration takes a `:=` of its own inside a term
-_BINDING = re.compile(r"(?:let|have)(?![\w'!?])")
-
 
 class Cursor:
     """Index helpers over ``sc.masked`` (comments and literals blanked, brackets matched)."""
@@ -37,11 +34,8 @@ class Cursor:
 
     def find_top(self, i: int, end: int, what: str) -> int:
         """Index of the first depth-0 occurrence of ``what`` (``:=``, ``:``, ``where``, an
-        equation ``|``) in [i, end), or -1. A ``:=`` that belongs to a depth-0 ``let``/``have``
-        before it (``theorem t : let s := e; p s := proof``) is not the declaration's: each such
-        keyword takes the next ``:=`` (Lean's ``letDecl``, ``src/Lean/Parser/Term.lean``)."""
+        equation ``|``) in [i, end), or -1."""
         m = self.sc.masked
-        binding = 0  # depth-0 `let`/`have` still waiting for their `:=`
         while i < end:
             c = m[i]
             if c in "([{⟨⦃":
@@ -50,14 +44,7 @@ class Cursor:
             if what == ":" and c == ":" and not m.startswith(":=", i):
                 return i
             if what == ":=" and m.startswith(":=", i):
-                if not binding:
-                    return i
-                binding -= 1
-                i += 2
-                continue
-            if what == ":=" and c in "lh" and _BINDING.match(m, i) \
-                    and (i == 0 or not (m[i - 1].isalnum() or m[i - 1] in "_.'")):
-                binding += 1
+                return i
             if what == "where" and m.startswith("where", i) and (i == 0 or not m[i - 1].isalnum()) \
                     and (i + 5 >= len(m) or not (m[i + 5].isalnum() or m[i + 5] == "_")):
                 return i
