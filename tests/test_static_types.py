@@ -201,3 +201,13 @@ def test_an_untyped_subterm_in_a_typed_position_is_evaluated(tmp_path: Path) -> 
            ":= by sorry\n")
     res = _check(src, tmp_path, "t")
     assert res.status == "passed", res.reason
+
+
+def test_a_candidate_confirmed_absent_is_no_choice() -> None:
+    """``open Real Finset`` and ``range``: no ``Real.range`` exists, so Lean has no choice to make
+    and the name is ``Finset.range``; ``open Nat Real`` and ``log`` stays undecided (both exist)."""
+    from dgg.elab.signatures import lookup
+
+    found = lookup("range", ["Real", "Finset"], "")
+    assert found is not None and found[0] == "Finset.range"
+    assert lookup("log", ["Nat", "Real"], "") is None
