@@ -27,10 +27,6 @@ from dgg.errors import DggError, Interrupted
 T = TypeVar("T")
 R = TypeVar("R")
 
-#: Seconds to wait for the scheduler when connecting.
-CONNECT_TIMEOUT_S = 30
-
-
 class ClusterError(DggError):
     """The scheduler cannot be reached, or Dask is not installed."""
 
@@ -45,7 +41,9 @@ def _client(address: str) -> Any:
         raise ClusterError("--scheduler needs Dask distributed: pip install 'dgg[cluster]' "
                            "(or pip install 'dask[distributed]')") from None
     try:
-        return Client(address, timeout=CONNECT_TIMEOUT_S, set_as_default=False)
+        # the wait for the scheduler is Dask's: distributed.comm.timeouts.connect (30 s), also
+        # set by DASK_DISTRIBUTED__COMM__TIMEOUTS__CONNECT
+        return Client(address, set_as_default=False)
     except (OSError, TimeoutError, ValueError, TypeError) as e:
         raise ClusterError(f"--scheduler {address}: cannot connect to a Dask scheduler there "
                            f"({type(e).__name__}: {e}); start one with `dask scheduler`") from None
@@ -89,7 +87,7 @@ def run_on_cluster(fn: Callable[[T], R], items: Sequence[T], address: str | Any,
     try:
         futures = [client.submit(fn, x, key=k, pure=False) for k, x in zip(keys, items)]
         index = {f.key: i for i, f in enumerate(futures)}
-        for fut in as_completed(futures):
+        for fut in as_completed(futures, loop=client.loop):
             i = index[fut.key]
             results[i] = fut.result()  # a task's own exception is re-raised here
             fut.release()  # a worker lost later must not make the scheduler recompute it
