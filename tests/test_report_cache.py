@@ -145,6 +145,10 @@ def test_cli_cache_reuses_and_says_so(tmp_path: Path) -> None:
     assert r1["run"]["checked"] == 3 and r2["run"]["checked"] == 0
     assert len(r2["run"]["cached"]) == 3
     assert "3 of 3 statements reused from the cache" in two.stderr
+    import jsonschema
+
+    schema = json.loads((ROOT / "docs" / "schemas" / "check.schema.json").read_text("utf-8"))
+    jsonschema.validate(r2, schema)
     plain = _dgg(*args[:-2], cwd=tmp_path)  # no --cache: no run section, same theorems
     assert "run" not in json.loads(plain.stdout)
     assert json.loads(plain.stdout)["theorems"] == r1["theorems"]
