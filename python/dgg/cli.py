@@ -143,7 +143,7 @@ def build_parser() -> argparse.ArgumentParser:
                          "dgg version are unchanged, and store new ones (default: no cache; with "
                          f"--scheduler, {DEFAULT_CACHE} in the project)")
     sp.add_argument("--no-cache", action="store_true",
-                    help="no report cache, also with --scheduler")
+                    help="use no report cache, also with --scheduler (default: off)")
     sp.add_argument("--progress", action="store_true",
                     help="show the progress bar on stderr even under --json or when stderr is not "
                          "a terminal (default: only on a terminal, never under --json)")
