@@ -74,6 +74,14 @@ def baseline_tree(rev: str, into: Path) -> Path:
     return into / "python"
 
 
+class _Lines(list):  # type: ignore[type-arg]
+    """Each result line printed as soon as it is measured (a long run shows what it has)."""
+
+    def append(self, line: str) -> None:  # type: ignore[override]
+        print(line, flush=True)
+        super().append(line)
+
+
 def verdict(ok: bool) -> str:
     return "met" if ok else "NOT met"
 
@@ -86,8 +94,9 @@ def main(argv: list[str] | None = None) -> int:
     args = ap.parse_args(argv)
     here = ROOT / "python"
     dgg = [sys.executable, "-m", "dgg", "check", "--json"]
-    print(f"load average at the start: {os.getloadavg()[0]:.1f} ({os.cpu_count()} cores)")
-    lines: list[str] = []
+    print(f"load average at the start: {os.getloadavg()[0]:.1f} ({os.cpu_count()} cores)",
+          flush=True)
+    lines = _Lines()
     with tempfile.TemporaryDirectory() as tmp:
         if "main" in args.only:
             t = timed(dgg + ["--jobs", str(args.jobs)], here)
@@ -118,8 +127,6 @@ def main(argv: list[str] | None = None) -> int:
                          f"{new.cpu:.1f} s CPU; at {args.baseline}: {old.wall:.1f} s wall, "
                          f"{old.cpu:.1f} s CPU; {ratio:.2f}× faster ({verdict(ratio >= 2)}, "
                          "target ≥ 2×)")
-    for line in lines:
-        print(line)
     print(f"load average at the end: {os.getloadavg()[0]:.1f}")
     return 0
 

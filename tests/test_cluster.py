@@ -101,6 +101,17 @@ def test_cli_scheduler(cluster: Any, tmp_path: Path, local: list[dict[str, Any]]
     assert json.loads(again.stdout)["run"]["checked"] == 0  # all from the cache
 
 
+def test_a_worker_with_other_dgg_sources_is_refused(cluster: Any,
+                                                   monkeypatch: pytest.MonkeyPatch) -> None:
+    from dgg.check import report_cache
+    from dgg.check.cluster import ClusterError
+
+    monkeypatch.setattr(report_cache, "code_digest", lambda: "this machine's other dgg")
+    with Client(cluster, set_as_default=False) as client, \
+            pytest.raises(ClusterError, match="another version of dgg"):
+        check_run(_stmts()[:2], CFG, scheduler=client)
+
+
 def test_unreachable_scheduler_is_one_line() -> None:
     env = dict(os.environ, PYTHONPATH=str(ROOT / "python"),
                DASK_DISTRIBUTED__COMM__TIMEOUTS__CONNECT="2s")

@@ -13,7 +13,9 @@ dies, the scheduler gives its tasks to the other workers (up to
 ``distributed.scheduler.allowed-failures`` times per task, 3 by default; past that the task fails
 with ``KilledWorker`` and the run stops with that error). Which tasks were given out again is read
 from the scheduler's own record of transitions (``Client.story``): a task that entered
-``processing`` more than once. Dask is an optional dependency (``pip install 'dgg[cluster]'``).
+``processing`` more than once. Before anything is submitted, every connected worker must run the
+same dgg sources as this process (:func:`same_dgg`, the digest of the report cache's key); a
+worker that joins later is not asked. Dask is an optional dependency (``pip install 'dgg[cluster]'``).
 """
 
 from __future__ import annotations
@@ -69,13 +71,36 @@ def rerun_keys(client: Any, keys: Sequence[str]) -> set[str]:
     return {k for k, n in counts.items() if n > 1}
 
 
+def _worker_digest() -> str:
+    from dgg.check.report_cache import code_digest
+
+    return code_digest()
+
+
+def same_dgg(client: Any, local: str) -> None:
+    """Raise :class:`ClusterError` when a connected worker runs other dgg sources than this
+    process (its results would be cached under this process's key, and could differ)."""
+    try:
+        digests = client.run(_worker_digest)
+    except Exception as e:  # noqa: BLE001 - a worker without dgg cannot run the check at all
+        raise ClusterError(f"the cluster's workers cannot run dgg ({type(e).__name__}: {e}); "
+                           "install the same dgg on every worker") from None
+    other = sorted(w for w, d in digests.items() if d != local)
+    if other:
+        raise ClusterError(f"worker{'s' if len(other) > 1 else ''} {', '.join(other)} "
+                           "run(s) another version of dgg than this machine; install the same "
+                           "dgg on every worker")
+
+
 def run_on_cluster(fn: Callable[[T], R], items: Sequence[T], address: str | Any,
                    on_result: Callable[[int, R], None] | None = None,
-                   unit: str = "statements") -> tuple[list[R], list[int]]:
+                   unit: str = "statements",
+                   preflight: Callable[[Any], None] | None = None) -> tuple[list[R], list[int]]:
     """``[fn(x) for x in items]`` computed on the Dask cluster at ``address`` (or on an open
     ``distributed.Client``), and the sorted indices of the items that were run again after a
-    worker was lost. ``on_result(i, r)`` is called as each result arrives. On Ctrl-C the tasks
-    are cancelled and :class:`dgg.errors.Interrupted` says how many were done."""
+    worker was lost. ``preflight(client)`` runs first (:func:`same_dgg`); ``on_result(i, r)`` is
+    called as each result arrives. On Ctrl-C the tasks are cancelled and
+    :class:`dgg.errors.Interrupted` says how many were done."""
     owned = isinstance(address, str)
     client: Any = _client(address) if owned else address
     from distributed import as_completed
@@ -85,6 +110,8 @@ def run_on_cluster(fn: Callable[[T], R], items: Sequence[T], address: str | Any,
     results: dict[int, R] = {}
     futures = []
     try:
+        if preflight is not None:
+            preflight(client)
         futures = [client.submit(fn, x, key=k, pure=False) for k, x in zip(keys, items)]
         index = {f.key: i for i, f in enumerate(futures)}
         for fut in as_completed(futures, loop=client.loop):

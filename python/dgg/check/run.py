@@ -75,14 +75,16 @@ def check_run(stmts: Sequence[Statement], cfg: CheckConfig, progress: Progress =
     fn = functools.partial(check_statement, cfg=cfg)
     pending = [stmts[i] for i in todo]
     if scheduler is not None and pending:
-        from dgg.check.cluster import run_on_cluster
+        from dgg.check.cluster import run_on_cluster, same_dgg
+        from dgg.check.report_cache import code_digest
 
         def arrived(j: int, r: CheckResult) -> None:
             store(j, r)
             if progress is not None:
                 progress(1)
 
-        _, again = run_on_cluster(fn, pending, scheduler, on_result=arrived)
+        _, again = run_on_cluster(fn, pending, scheduler, on_result=arrived,
+                                  preflight=lambda c: same_dgg(c, code_digest()))
         info.retried = [pending[j].name for j in again]
     elif pending:
         run_each(fn, pending, cfg.jobs, progress, on_result=store)
