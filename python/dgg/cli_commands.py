@@ -18,7 +18,7 @@ from fractions import Fraction
 from pathlib import Path
 from typing import Any
 
-from dgg.cli_inputs import MAX_JOBS, load_check_report, output_dir, replaceable
+from dgg.cli_inputs import DEFAULT_CACHE, MAX_JOBS, load_check_report, output_dir, replaceable
 from dgg.errors import LeanSyntaxError, UsageError, visible, visible_json
 from dgg.project import check_root, library_dirs, root_for, source_tags
 
@@ -143,7 +143,8 @@ def _select(stmts: list, names: Sequence[str]) -> list:
 def cmd_check(args: argparse.Namespace) -> int:
     fixes = _parse_fix(args.fix or [])
     root = _root(args)
-    from dgg.check.driver import CheckConfig, check_all
+    from dgg.check.driver import CheckConfig
+    from dgg.check.run import check_run
     from dgg.outputs.report import render_check
 
     errors: list[LeanSyntaxError] = []  # malformed files: reported, the others still checked
@@ -159,9 +160,11 @@ def cmd_check(args: argparse.Namespace) -> int:
     jobs = args.jobs if args.jobs is not None else max(1, min(MAX_JOBS, os.cpu_count() or 1))
     cfg = CheckConfig(trials=args.trials, seed=args.seed, fixes=fixes, time_budget=args.time_budget,
                       jobs=jobs)
+    cache = _report_cache(args, root)
     progress, close = _progress_bar(len(stmts), args.json and not args.progress, args.progress)
     try:
-        results = check_all(stmts, cfg, progress=progress)
+        results, info = check_run(stmts, cfg, progress=progress, cache=cache,
+                                  scheduler=args.scheduler)
     finally:
         close()
     report: dict = {"theorems": [r.to_json() for r in results]}
@@ -172,6 +175,9 @@ def cmd_check(args: argparse.Namespace) -> int:
         "time_budget": args.time_budget,
         "deterministic": args.time_budget is None,
     }
+    if cache is not None or args.scheduler:
+        report["run"] = info.to_json()
+        _run_notes(info, len(results))
     failing = {"counterexample"}
     if args.steps:
         from dgg.steps.driver import check_steps
@@ -214,6 +220,39 @@ def cmd_check(args: argparse.Namespace) -> int:
     if any(s in failing for s in statuses):
         return 1
     return 4 if "suspect" in statuses else 0
+
+
+def _report_cache(args: argparse.Namespace, root: Path) -> Any:
+    """The report cache of this run (``--cache DIR``; by default none, except under
+    ``--scheduler``), or ``None``."""
+    if args.cache and args.no_cache:
+        raise UsageError("dgg check: error: argument --no-cache: not allowed with --cache")
+    if args.time_budget is not None and args.scheduler:
+        raise UsageError("dgg check: error: argument --scheduler: not allowed with --time-budget "
+                         "(a time-bounded run is sequential)")
+    if args.time_budget is not None and args.cache:
+        raise UsageError("dgg check: error: argument --cache: not allowed with --time-budget "
+                         "(a time-bounded result depends on the machine, not only on its key)")
+    if args.no_cache or args.time_budget is not None:
+        return None
+    directory = Path(args.cache) if args.cache else (root / DEFAULT_CACHE if args.scheduler
+                                                     else None)
+    if directory is None:
+        return None
+    if directory.exists() and not directory.is_dir():
+        raise UsageError(f"dgg check: error: argument --cache: {directory} is not a folder")
+    from dgg.check.report_cache import ReportCache
+
+    return ReportCache(directory)
+
+
+def _run_notes(info: Any, total: int) -> None:
+    """One line on stderr per thing the run did besides checking: the cache, the retries."""
+    if info.cache_dir is not None:
+        note(f"dgg check: {len(info.cached)} of {total} statement{'s' if total != 1 else ''} "
+             f"reused from the cache {info.cache_dir}, {info.checked} checked")
+    if info.retried:
+        note(f"dgg check: run again after a worker was lost: {', '.join(info.retried)}")
 
 
 def _progress_bar(total: int, quiet: bool, force: bool = False, unit: str = "thm"):
