@@ -7,6 +7,7 @@ inline (:func:`collect_defs`). :func:`load` reads files and does both.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterable, Sequence
 from dataclasses import replace
 from fractions import Fraction
@@ -41,17 +42,32 @@ STATEMENT_KINDS = ("theorem", "lemma", "example")
 _DEF_KINDS = ("def", "noncomputable def", "abbrev")
 
 
+#: a definition's value left unwritten: ``sorry``, ``by sorry``, ``by exact sorry``
+_SORRY = re.compile(r"\(?\s*(?:by\s+(?:exact\s+)?)?sorry\s*\)?")
+
+
+def is_sorry_text(text: str) -> bool:
+    """Whether a definition's value text is ``sorry`` (possibly ``by sorry``)."""
+    return _SORRY.fullmatch(text.strip()) is not None
+
+
 def collect_defs(decls: Iterable[Declaration]) -> dict[str, LocalDef]:
     """The ``def``/``abbrev`` declarations whose body parses, by full name. Parameters are the
     non-instance, non-hypothesis binders in order."""
     out: dict[str, LocalDef] = {}
     for d in decls:
-        if d.kind not in _DEF_KINDS or d.value is None:
+        if d.kind not in _DEF_KINDS:
+            continue
+        value = d.value
+        if value is None and is_sorry_text(d.value_text):  # `:= by sorry`: an answer left open
+            value = Name("sorry", pos=d.proof_span[0] if d.proof_span else None)
+        if value is None:
             continue
         params = [Variable(b.name, b.type, b.type_text, b.kind)
                   for b in d.binders if b.kind != "inst" and not b.is_hyp]
-        out[d.name] = LocalDef(d.name, params, d.value, d.value_text,
-                               d.conclusion if d.conclusion_text.strip() else None)
+        out[d.name] = LocalDef(d.name, params, value, d.value_text,
+                               d.conclusion if d.conclusion_text.strip() else None, d.file,
+                               d.proof_span[0] if d.proof_span else None)
     return out
 
 

@@ -30,6 +30,7 @@ from dataclasses import dataclass, field
 from fractions import Fraction
 
 from dgg.elab import signatures
+from dgg.elab.answers import sorry_answer, sorry_reason
 from dgg.elab.typed import TBinder, TNode, TypedDef, TypedStatement
 from dgg.elab.types import (
     NAT,
@@ -389,6 +390,8 @@ class Elaborator:
         ctx = self.ctx
         if d.name in ctx.typed_defs:
             return ctx.typed_defs[d.name]
+        if sorry_answer(d):  # `abbrev answer : ℝ := sorry`: the statement is about no value
+            raise ElabError(sorry_reason(d))
         if d.name in self._def_stack:  # a `protected` name, or a recursive definition
             return TypedDef(d.name, [], None, Opaque(d.name))
         self._def_stack.append(d.name)
