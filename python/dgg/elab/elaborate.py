@@ -31,6 +31,7 @@ from fractions import Fraction
 
 from dgg.elab import signatures
 from dgg.elab.answers import sorry_answer, sorry_reason
+from dgg.elab.lets import elab_let
 from dgg.elab.typed import TBinder, TNode, TypedDef, TypedStatement
 from dgg.elab.types import (
     NAT,
@@ -66,6 +67,7 @@ from dgg.model.terms import (
     Field,
     Ite,
     Lam,
+    Let,
     Name,
     Norm,
     Num,
@@ -309,6 +311,8 @@ class Elaborator:
             return self.binding(t, expected, ctx)
         if isinstance(t, Lam):
             return self.lam(t, expected, ctx)
+        if isinstance(t, Let):
+            return elab_let(self, t, expected, ctx)
         if isinstance(t, VecLit):
             return self.vec(t, expected, ctx)
         if isinstance(t, AnonCtor) and len(t.elems) == 2 and expected is not None \

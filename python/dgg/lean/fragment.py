@@ -44,7 +44,7 @@ IDENT_RE = re.compile(f"{_ID}(?:\\.(?:{_ID}|[0-9]+))*")
 
 
 _OUT_KEYWORDS = {
-    "match": "`match` expression", "let": "`let` expression", "have": "`have` expression",
+    "match": "`match` expression", "have": "`have` expression",
     "show": "`show … from` term", "from": "`show … from` term", "by": "tactic block `by`",
     "do": "`do` block", "calc": "`calc` term", "suffices": "`suffices` term",
     "with": "`with` clause", "at": "`at` clause", "where": "`where` clause",
@@ -52,7 +52,7 @@ _OUT_KEYWORDS = {
 }
 _OUT_KEYWORDS = {k: v for k, v in _OUT_KEYWORDS.items() if v}
 #: Words that the grammar treats as keywords (a lone one is not a name).
-_KEYWORD_NAMES = frozenset({"fun", "if", "then", "else", "in", "Type", "Sort", "Prop", "_"}
+_KEYWORD_NAMES = frozenset({"fun", "if", "then", "else", "in", "let", "Type", "Sort", "Prop", "_"}
                            | set(_OUT_KEYWORDS))
 
 #: Characters (or prefixes) that start a construct outside the fragment.

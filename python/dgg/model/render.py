@@ -16,6 +16,7 @@ from dgg.model.terms import (
     Hole,
     Ite,
     Lam,
+    Let,
     Name,
     Node,
     Norm,
@@ -74,6 +75,10 @@ def render(t: Node | None, prec: int = 0) -> str:
         head = "fun" if isinstance(t, Lam) else t.op
         sep = " ↦" if isinstance(t, Lam) else ","
         s = f"{head} {bs}{sep} {render(t.body)}"
+        return f"({s})" if prec > 0 else s
+    if isinstance(t, Let):
+        ty = f" : {render(t.type)}" if t.type is not None else ""
+        s = f"let {t.name}{ty} := {render(t.value)}; {render(t.body)}"
         return f"({s})" if prec > 0 else s
     if isinstance(t, Ite):
         s = f"if {render(t.cond)} then {render(t.then)} else {render(t.orelse)}"
