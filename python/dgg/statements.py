@@ -28,6 +28,7 @@ from dgg.model.terms import (
     Node,
     Num,
     Quant,
+    Sort,
     Term,
     UnOp,
     free_names,
@@ -202,9 +203,15 @@ def _lift_conclusion(t: Term, variables: list[Variable], hyps: list[Hypothesis])
             return t
 
 
+def _is_prop_type(t: Term) -> bool:
+    return isinstance(t, Sort) and t.text == "Prop"
+
+
 def _pinned(h: Hypothesis, fns: dict[str, Arrow]) -> tuple[str, Lam] | None:
     """``∀ x, f x = e`` (or ``e = f x``, or ``f = fun x ↦ e``) with ``f`` a function variable of
-    one number and ``e`` free of ``f``: the function it pins, as ``fun x : T ↦ e``."""
+    one number and ``e`` free of ``f``: the function it pins, as ``fun x : T ↦ e``; for a
+    predicate ``P : T → Prop``, ``∀ x, P x ↔ e`` (propositional extensionality: ``P`` is
+    ``fun x ↦ e``, ``propext``/``funext`` in Lean's core)."""
     t = h.term
     if isinstance(t, BinOp) and t.op == "=":  # `f = fun x ↦ e`: the same pin, written as a lambda
         for lhs, rhs in ((t.lhs, t.rhs), (t.rhs, t.lhs)):
@@ -218,11 +225,12 @@ def _pinned(h: Hypothesis, fns: dict[str, Arrow]) -> tuple[str, Lam] | None:
                 return lhs.id, Lam((BinderSpec(b.name, dom, None, b.pos),), rhs.body, rhs.pos)
         return None
     if not (isinstance(t, Quant) and t.op == "∀" and len(t.binders) == 1
-            and isinstance(t.body, BinOp) and t.body.op == "="):
+            and isinstance(t.body, BinOp) and t.body.op in ("=", "↔")):
         return None
     b = t.binders[0]
     for lhs, rhs in ((t.body.lhs, t.body.rhs), (t.body.rhs, t.body.lhs)):
         if (isinstance(lhs, App) and isinstance(lhs.fn, Name) and lhs.fn.id in fns
+                and (t.body.op == "↔") == _is_prop_type(fns[lhs.fn.id].cod)
                 and lhs.args == (Name(b.name),) and b.domain is None
                 and lhs.fn.id not in free_names(rhs)):
             dom = fns[lhs.fn.id].dom
@@ -252,7 +260,8 @@ def _pin_functions(variables: list[Variable], hyps: list[Hypothesis], concl: Ter
     """
     fns = {v.name: v.type for v in variables if isinstance(v.type, Arrow)
            and isinstance(v.type.dom, Name) and v.type.dom.id in _NUMBER_TYPES
-           and isinstance(v.type.cod, Name) and v.type.cod.id in _NUMBER_TYPES}
+           and (isinstance(v.type.cod, Name) and v.type.cod.id in _NUMBER_TYPES
+                or _is_prop_type(v.type.cod))}
     for h in list(hyps):
         hit = _pinned(h, fns)
         if hit is None:

@@ -62,7 +62,7 @@ _OUT_SYMBOLS = [
     ("∃ᶠ", "filter quantifier `∃ᶠ`"), ("×ˢ", "set product `×ˢ`"),
     ("∫", "integral `∫`"), ("∮", "contour integral `∮`"), ("⨆", "indexed supremum `⨆`"),
     ("⨅", "indexed infimum `⨅`"), ("⋃", "indexed union `⋃`"), ("⋂", "indexed intersection `⋂`"),
-    ("Σ", "Σ type"), ("Π", "Π type"), ("×", "product type `×`"), ("∂", "derivative `∂`"),
+    ("Σ", "Σ type"), ("Π", "Π type"), ("∂", "derivative `∂`"),
     ("∇", "gradient `∇`"), ("·", "`·` placeholder"), ("∪", "union `∪`"),
     ("∩", "intersection `∩`"), ("\\", "set difference `\\`"), ("⊓", "infimum `⊓`"),
     ("⊔", "supremum `⊔`"), ("⊤", "`⊤`"), ("⊥", "`⊥`"), ("∞", "`∞`"), ("√", "square root `√`"),
