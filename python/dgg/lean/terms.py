@@ -257,8 +257,8 @@ class _Build(Transformer):
 
     def let_pattern(self, kw: Token, lp: Token, pat: list, rp: Token, a: Token, v: Term,
                     s: Token, body: Term) -> Term:
-        """``let ⟨a, b⟩ := v; body`` is ``match v with | ⟨a, b⟩ => body`` (Lean's ``let`` with a
-        pattern, ``expandLetEqnsDecl`` in ``src/Lean/Elab/Binders.lean``): kept as nested
+        """``let ⟨a, b⟩ := v; body`` is ``let x := v; match x with | ⟨a, b⟩ => body`` (Lean's
+        ``letPatDecl``, expanded by ``elabLetDeclCore`` in ``src/Lean/Elab/Binders.lean``): kept as nested
         projections ``let a := v.1; let b := v.2; body`` when every part of the pattern is a
         name (a pair, right-nested for more parts, as ``⟨a, b, c⟩`` is ``⟨a, ⟨b, c⟩⟩``)."""
         names = [x.id if isinstance(x, Name) and "." not in x.id else None for x in pat]
@@ -295,15 +295,17 @@ def _parser() -> Lark:
 _COMMENT_RE = re.compile(r"--[^\n]*|/-(?:.|\n)*?-/")
 
 
+#: a line starting with an infix operator continues the value (only arguments need ``checkColGt``)
+_INFIX_START = frozenset("+-*/%^=<>≤≥≠∧∨↔→∣•∘∈∉⊆×")
 _LET_RE = re.compile(r"(?<![\w'.])let(?![\w'!?])")
 
 
 def _let_semicolons(text: str, col0: int) -> str:
     """``text`` with a ``;`` written where a ``let`` declaration ends at a line break: its value
     ends before a line that starts at or left of the column of its ``let``, or with another
-    ``let`` (Lean reads
-    ``let x := v`` and the body on the next line as ``let x := v; body``: ``letDecl`` then
-    ``optSemicolon``, ``src/Lean/Parser/Term.lean``). The ``;`` is put just before the line
+    ``let`` (Lean's parser is ``withPosition ("let " >> letDecl) >> optSemicolon termParser``,
+    ``src/Lean/Parser/Term.lean``: an argument of the value must stand right of the ``let``'s
+    column, ``checkColGt``, and a keyword cannot be one). The ``;`` is put just before the line
     break, so the position of every other character is unchanged."""
     out = list(text)
     for m in _LET_RE.finditer(text):
@@ -327,8 +329,8 @@ def _let_semicolons(text: str, col0: int) -> str:
                 nxt = k + 1
                 while nxt < len(text) and text[nxt] in " \t":
                     nxt += 1
-                if nxt < len(text) and text[nxt] != "\n" and (
-                        nxt - (k + 1) <= col or _LET_RE.match(text, nxt)):
+                if nxt < len(text) and text[nxt] != "\n" and text[nxt] not in _INFIX_START \
+                        and (nxt - (k + 1) <= col or _LET_RE.match(text, nxt)):
                     out[k] = ";\n"
                     break
             k += 1
