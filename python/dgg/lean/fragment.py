@@ -81,7 +81,7 @@ _OUT_SYMBOLS = [
     ("∏", "big operator"), ("¬", "`¬` as an application argument"),
     ("∀", "`∀` as an application argument"), ("∃", "`∃` as an application argument"),
     ("if", "`if` as an application argument"), ("=>", "`=>` outside `fun`"),
-    ("[", "list literal `[ ]`"), ("#[", "array literal `#[ ]`"),
+    ("#[", "array literal `#[ ]`"),
 ]
 
 _CLOSERS = {")": "(", "]": "[", "}": "{", "⟩": "⟨", "⦄": "⦃"}

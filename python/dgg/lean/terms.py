@@ -47,6 +47,7 @@ from dgg.model.terms import (
     Ite,
     Lam,
     Let,
+    ListLit,
     Name,
     Norm,
     Num,
@@ -183,6 +184,9 @@ class _Build(Transformer):
 
     def veclit(self, lp: Token, ts: list | None, rp: Token) -> Term:
         return VecLit(tuple(ts or ()), pos=_tpos(lp))
+
+    def listlit(self, lp: Token, ts: list | None, rp: Token) -> Term:
+        return ListLit(tuple(ts or ()), pos=_tpos(lp))
 
     def terms(self, *items: Any) -> list:
         return [x for x in items if not isinstance(x, Token)]

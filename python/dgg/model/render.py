@@ -17,6 +17,7 @@ from dgg.model.terms import (
     Ite,
     Lam,
     Let,
+    ListLit,
     Name,
     Node,
     Norm,
@@ -87,6 +88,8 @@ def render(t: Node | None, prec: int = 0) -> str:
         return f"({render(t.term)} : {render(t.type)})"
     if isinstance(t, VecLit):
         return "![" + ", ".join(render(e) for e in t.elems) + "]"
+    if isinstance(t, ListLit):
+        return "[" + ", ".join(render(e) for e in t.elems) + "]"
     if isinstance(t, AnonCtor):
         return "⟨" + ", ".join(render(e) for e in t.elems) + "⟩"
     return "?"

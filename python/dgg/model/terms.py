@@ -20,7 +20,7 @@ Conventions, fixed here so that producer and consumers agree:
 * ``|x|`` is ``Abs(x)``; ``‖x‖`` is ``Norm(x)``.
 * Big operators ``∑ j, f`` / ``∑ j ∈ s, f`` / ``∑ j : T, f`` / ``∏ …`` are ``BigOp``.
 * ``∀``/``∃`` are ``Quant``; ``fun x ↦ e`` is ``Lam``; each binds a tuple of ``BinderSpec``.
-* ``let x := v; b`` is ``Let`` (``x`` bound in ``b``).
+* ``[a, b]`` is ``ListLit``; ``let x := v; b`` is ``Let`` (``x`` bound in ``b``).
 * ``(e : T)`` is ``Ascribe``; ``![a, b]`` is ``VecLit``; ``⟨a, b⟩`` is ``AnonCtor``;
   ``if c then a else b`` is ``Ite``; ``_`` is ``Hole`` (used by ``calc`` steps).
 * Numerals are ``Num`` holding the exact value as a :class:`fractions.Fraction` (``0.5`` is 1/2,
@@ -194,6 +194,14 @@ class AnonCtor(Node):
 
 
 @dataclass(frozen=True)
+class ListLit(Node):
+    """A list literal ``[a, b, c]`` (``List.cons a (List.cons b …)``)."""
+
+    elems: tuple[Term, ...]
+    pos: Pos = field(default=None, compare=False)
+
+
+@dataclass(frozen=True)
 class Let(Node):
     """``let x := value; body`` / ``let x : T := value; body`` (``type`` is ``T`` or ``None``).
     ``x`` is bound in ``body`` only."""
@@ -226,7 +234,7 @@ class Sort(Node):
 
 Term = (
     Num | Name | Hole | App | Field | BinOp | UnOp | Abs | Norm | BigOp | Quant | Lam | Ite | Ascribe
-    | VecLit | AnonCtor | Arrow | Sort | Let
+    | VecLit | AnonCtor | Arrow | Sort | Let | ListLit
 )
 
 #: Infix operators that build propositions from values.
