@@ -29,10 +29,19 @@ theorem ls7f (x : ℕ) (h : x ∈ [1, 2, 3]) : x ≤ 2 := by sorry
 theorem ls8 : ([] : List ℝ).sum = 0 := by sorry
 theorem ls9 (l : List ℝ) : l.sum = l.sum := by sorry
 theorem ls10 : [2, 3].prod = 6 := by sorry
+theorem ct_list_sum_sq (a b : ℝ) : ([a, b].map (fun x => x ^ 2)).sum ≥ 2 * a * b := by sorry
+theorem ct_list_sum_sq_bad (a b : ℝ) : ([a, b].map (fun x => x ^ 2)).sum ≥ 2 * a * b + 1 := by sorry
+theorem ct_list_length_var (l : List ℝ) (h : l = [1, 2, 3]) : l.length = 3 := by sorry
+theorem ct_list_prod_bad (l : List ℕ) (h : l = [2, 3, 4]) : l.prod = 9 := by sorry
+theorem ct_list_nodup_map : (([1, 2, 3] : List ℕ).map (fun n : ℕ => n ^ 2)).Nodup := by sorry
+theorem ct_list_nodup_map_bad : (([-1, 0, 1] : List ℤ).map (fun n : ℤ => n ^ 2)).Nodup := by sorry
 """
 
-TRUE = {"ls1", "ls2", "ls3ok", "ls4", "ls5", "ls6", "ls7", "ls8", "ls10"}
-FALSE = {"ls1f", "ls3", "ls4f", "ls5f", "ls7f"}
+TRUE = {"ls1", "ls2", "ls3ok", "ls4", "ls5", "ls6", "ls7", "ls8", "ls10", "ct_list_sum_sq",
+        "ct_list_length_var", "ct_list_nodup_map"}
+# ct_list_nodup_map_bad: the squares of -1, 0, 1 repeat (List.map then Nodup)
+FALSE = {"ls1f", "ls3", "ls4f", "ls5f", "ls7f", "ct_list_sum_sq_bad", "ct_list_prod_bad",
+         "ct_list_nodup_map_bad"}
 
 
 def _run(p, *argv: str) -> str:
@@ -57,6 +66,8 @@ def test_elaborated_forms(project) -> None:
     assert "⊢ a ≠ b ∧ (a ≠ c ∧ b ≠ c)" in out  # Nodup is Pairwise (· ≠ ·)
     assert "(h : x = (1 : ℕ) ∨ (x = (2 : ℕ) ∨ x = (3 : ℕ)))" in out
     assert "ls6: ⊢ (4 : ℕ) = (4 : ℕ)" in out
+    # `l = [1, 2, 3]` pins the list variable
+    assert "ct_list_length_var: ⊢ (3 : ℕ) = (3 : ℕ)" in out
 
 
 def test_verdicts(project) -> None:

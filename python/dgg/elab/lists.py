@@ -6,6 +6,8 @@ Basic.lean``):
   with ``*`` and 1; ``l.length`` the numeral ``(3 : ℕ)``;
 * ``List.Pairwise R l`` (``l.Pairwise R``) is ``R a b ∧ R a c ∧ R b c`` (the inductive
   ``Pairwise``: ``cons`` asks ``∀ a' ∈ l, R a a'``); ``List.Nodup l`` is ``Pairwise (· ≠ ·)``;
+* ``l.map f`` is ``[f a, f b, f c]``; a variable ``l : List T`` with a hypothesis
+  ``l = [a, b]`` is that literal;
 * ``x ∈ l`` is ``x = a ∨ x = b ∨ x = c``; ``l₁ ++ l₂`` of two literals is one literal;
   ``l₁ = l₂`` between literals is the equations between elements (false for two lengths).
 
@@ -24,12 +26,14 @@ from __future__ import annotations
 
 from dataclasses import replace
 from fractions import Fraction
+from typing import cast
 
 from dgg.elab.types import ElabError
 from dgg.model.records import Statement
 from dgg.model.terms import (
     App,
     Ascribe,
+    BigOp,
     BinderSpec,
     BinOp,
     Field,
@@ -37,6 +41,7 @@ from dgg.model.terms import (
     ListLit,
     Name,
     Num,
+    Quant,
     Term,
     UnOp,
     map_children,
@@ -132,9 +137,28 @@ def _op(name: str, lst: Term, extra: tuple[Term, ...], pos: Pos) -> Term | None:
     return None
 
 
+def _map(f: Term, lst: Term, pos: Pos) -> Term | None:
+    """``List.map f [a, b]`` is ``[f a, f b]`` (``List.map``, ``src/Init/Data/List/Basic.lean``)."""
+    got = _elems(lst)
+    if got is None:
+        return None
+    es, ty = got
+    return ListLit(tuple(App(f, (e,), pos) for e in _typed(es, ty)), pos)
+
+
 def _rewrite(t: Term) -> Term:
     out = map_children(t, _rewrite, binders=True)
     pos = getattr(out, "pos", None)
+    if isinstance(out, App) and isinstance(out.fn, Field) and out.fn.name == "map" \
+            and len(out.args) == 1:  # `[a, b].map f`
+        m = _map(out.args[0], out.fn.obj, pos)
+        if m is not None:
+            return m
+    if isinstance(out, App) and isinstance(out.fn, Name) and out.fn.id == "List.map" \
+            and len(out.args) == 2:
+        m = _map(out.args[0], out.args[1], pos)
+        if m is not None:
+            return m
     if isinstance(out, Field) and out.name in _OPS:  # `[a, b].sum`
         r = _op(out.name, out.obj, (), pos)
         if r is not None:
@@ -182,9 +206,61 @@ def _left(t: Term) -> Term | None:
     return None
 
 
+def _list_type(t: Term | None) -> bool:
+    return isinstance(t, App) and isinstance(t.fn, Name) and t.fn.id == "List" \
+        and len(t.args) == 1
+
+
+def _pin_lists(stmt: Statement) -> Statement:
+    """A variable ``l : List T`` with a hypothesis ``l = [a, b]`` (or ``[a, b] = l``) is that
+    literal, ``([a, b] : List T)``: substituted, the variable and the hypothesis dropped (the
+    hypothesis determines ``l``)."""
+    lists = {v.name: v.type for v in stmt.variables if _list_type(v.type)}
+    if not lists:
+        return stmt
+    pins: dict[str, Term] = {}
+    hyps = []
+    for h in stmt.hypotheses:
+        t = h.term
+        hit = None
+        if isinstance(t, BinOp) and t.op == "=":
+            for a, b in ((t.lhs, t.rhs), (t.rhs, t.lhs)):
+                if isinstance(a, Name) and a.id in lists and a.id not in pins \
+                        and isinstance(b, ListLit) and not _names(b) & set(lists):
+                    hit = (a.id, Ascribe(b, cast(Term, lists[a.id]), b.pos))
+                    break
+        if hit is None:
+            hyps.append(h)
+        else:
+            pins[hit[0]] = hit[1]
+    if not pins:
+        return stmt
+
+    def sub(t: Term) -> Term:
+        if isinstance(t, Name) and t.id.split(".")[0] in pins:
+            head, _, rest = t.id.partition(".")
+            out: Term = pins[head]
+            for f in rest.split(".") if rest else []:
+                out = Field(out, f, t.pos)
+            return out
+        if isinstance(t, (Quant, BigOp, Lam)) and any(b.name in pins for b in t.binders):
+            raise ElabError("a binder shadowing a list variable", t.pos)
+        return map_children(t, sub, binders=True)
+
+    hyps = [replace(h, term=sub(h.term)) if h.term is not None else h for h in hyps]
+    assert stmt.conclusion is not None
+    return replace(stmt, variables=[v for v in stmt.variables if v.name not in pins],
+                   hypotheses=hyps, conclusion=sub(stmt.conclusion))
+
+
+def _names(t: Term) -> set[str]:
+    return {n.id.split(".")[0] for n in t.walk() if isinstance(n, Name)}
+
+
 def unfold_lists(stmt: Statement) -> Statement:
     """``stmt`` with its list literals unfolded (see the module docstring); ``stmt`` itself when
     it has none. Raises :class:`ElabError` where a list is left."""
+    stmt = _pin_lists(stmt)
     terms = [stmt.conclusion] + [h.term for h in stmt.hypotheses]
     if not any(isinstance(n, ListLit) for t in terms if t is not None for n in t.walk()):
         return stmt
