@@ -27,11 +27,18 @@ theorem whole (p : ℝ × ℝ) (f : ℝ × ℝ → ℝ) : f p = f p := by sorry
 theorem natsub (p : ℕ × ℕ) (h : p.1 < p.2) : p.1 - p.2 + p.2 = p.1 := by sorry
 
 theorem litdiv : ((7 : ℕ) / 2, (0 : ℝ)).1 = (3.5 : ℝ) := by sorry
+abbrev pr : ℝ × ℝ := (2, 1)
+theorem pr_thm (x y : ℝ) (h1 : x + y = 3) (h2 : x - y = 1) : (x, y) = pr := by sorry
+theorem pr_bad (x y : ℝ) (h1 : x + y = 3) (h2 : x - y = 1) : (y, x) = pr := by sorry
+abbrev prn : ℕ × ℝ := (7 / 2, 7 / 2)
+theorem prn_fst : (prn.1 : ℝ) = 3 ∧ prn.2 = 3.5 := by sorry
+theorem prn_bad : (prn.1 : ℝ) = prn.2 := by sorry
 """
 
-TRUE = {"pr1", "pr2", "pr3", "prlet", "lit"}
+TRUE = {"pr1", "pr2", "pr3", "prlet", "lit", "pr_thm", "prn_fst"}
 # natsub: ℕ subtraction truncates, p.1 - p.2 = 0 when p.1 < p.2
-FALSE = {"pr1f", "pr2f", "pr3f", "prletf", "natsub"}
+# prn_bad: a tuple definition's components elaborated at their declared types (7 / 2 : ℕ is 3)
+FALSE = {"pr1f", "pr2f", "pr3f", "prletf", "natsub", "pr_bad", "prn_bad"}
 
 
 def _run(p, *argv: str) -> str:
@@ -59,6 +66,8 @@ def test_elaborated_components(project) -> None:
     assert "whole: not_translated: a tuple used whole" in out
     # Lean elaborates the tuple first (ℕ division, 3), the projection a leaf: not reduced
     assert "litdiv: not_translated: projection of a tuple" in out
+    assert "pr_thm: (x : ℝ) (y : ℝ) (h1 : x + y = (3 : ℝ)) (h2 : x - y = (1 : ℝ)) ⊢ x = (2 : ℝ) ∧ " \
+        "y = (1 : ℝ)" in out
 
 
 def test_verdicts(project) -> None:

@@ -77,9 +77,10 @@ def _project(t: Term, field: str) -> Term | None:
 
 def _atomic(t: Term) -> bool:
     """A term whose elaboration does not depend on the expected type beyond unifying it: a
-    name, a numeral (its type a metavariable either way), an ascription of one, a tuple."""
+    name, a numeral (its type a metavariable either way), an ascription (a leaf elaborated
+    against its own type, in Lean as in :mod:`dgg.elab`), a tuple of such."""
     if isinstance(t, Ascribe):
-        return _atomic(t.term)
+        return True
     if isinstance(t, AnonCtor):
         return all(_atomic(e) for e in t.elems)
     return isinstance(t, (Name, Num))
@@ -95,12 +96,13 @@ def _tuple_eq(op: str, a: Term, b: Term, pos: tuple[int, int] | None) -> Term | 
     return out if op == "=" else UnOp("¬", out, pos)
 
 
-def _rewrite(t: Term, prods: dict[str, Term]) -> Term:
+def _rewrite(t: Term, prods: dict[str, Term], consts: dict[str, Term] | None = None) -> Term:
+    consts = consts or {}
     if isinstance(t, Name):
         head, _, rest = t.id.partition(".")
-        if head not in prods:
+        if head not in prods and head not in consts:
             return t
-        out = _tuple(head, prods[head], "", t.pos)
+        out = consts[head] if head in consts else _tuple(head, prods[head], "", t.pos)
         for f in rest.split(".") if rest else []:
             nxt = _project(out, f)
             if nxt is None:
@@ -111,7 +113,7 @@ def _rewrite(t: Term, prods: dict[str, Term]) -> Term:
         raise ElabError("a binder shadowing a product-typed variable", t.pos)
     if isinstance(t, Let) and t.name in prods:
         raise ElabError("a `let` shadowing a product-typed variable", t.pos)
-    out = map_children(t, lambda c: _rewrite(c, prods), binders=True)
+    out = map_children(t, lambda c: _rewrite(c, prods, consts), binders=True)
     if isinstance(out, Field):
         proj = _project(out.obj, out.name)
         if proj is not None:
@@ -128,7 +130,7 @@ def _rewrite(t: Term, prods: dict[str, Term]) -> Term:
             return eq
     if isinstance(out, Let) and _pair(out.value) is not None:
         # `let q := (a, b); body`: the tuple substituted (its projections then reduce)
-        return _rewrite(_subst(out.body, out.name, out.value), {})
+        return _rewrite(_subst(out.body, out.name, out.value), prods, consts)
     return out
 
 
@@ -157,14 +159,51 @@ def _left_whole(t: Term, origin: set[str]) -> Term | None:
     return None
 
 
+def _typed_tuple(ty: Term, value: Term) -> Term | None:
+    """``value : ty`` for a tuple literal against a product type: each component ascribed its
+    declared type (the anonymous constructor is elaborated against the expected ``A × B``,
+    ``Prod.mk (a : A) (b : B)``)."""
+    if isinstance(ty, BinOp) and ty.op == "×":
+        p = _pair(value)
+        if p is None:
+            return None
+        a, b = _typed_tuple(ty.lhs, p[0]), _typed_tuple(ty.rhs, p[1])
+        return None if a is None or b is None else AnonCtor((a, b), value.pos)
+    return Ascribe(value, ty, value.pos)
+
+
+def _tuple_defs(stmt: Statement) -> dict[str, Term]:
+    """The definitions without parameters whose type is a product and whose value a tuple
+    literal (``abbrev ans : ℝ × ℝ := (2, 1)``, or filled by ``--fix``), by the name the
+    statement writes: that tuple, typed."""
+    out: dict[str, Term] = {}
+    terms = [stmt.conclusion] + [h.term for h in stmt.hypotheses]
+    for t in terms:
+        if t is None:
+            continue
+        for n in t.walk():
+            if not isinstance(n, Name):
+                continue
+            head = n.id.partition(".")[0]
+            d = stmt.resolve_def(head)
+            if d is None or d.params or not _is_product(d.type) or d.body is None:
+                continue
+            assert d.type is not None
+            typed = _typed_tuple(d.type, d.body)
+            if typed is not None:
+                out[head] = typed
+    return out
+
+
 def split_products(stmt: Statement) -> Statement:
     """``stmt`` with each variable of a product type replaced by its components (see the module
     docstring); ``stmt`` itself when it has none or no tuple to reduce."""
     prods = {v.name: v.type for v in stmt.variables if _is_product(v.type)}
+    consts = _tuple_defs(stmt)
     has_tuples = any(isinstance(n, (AnonCtor, Let)) for t in
                      [stmt.conclusion] + [h.term for h in stmt.hypotheses] if t is not None
                      for n in t.walk())
-    if not prods and not has_tuples:
+    if not prods and not has_tuples and not consts:
         return stmt
     taken = {v.name for v in stmt.variables}
     variables: list[Variable] = []
@@ -182,10 +221,10 @@ def split_products(stmt: Statement) -> Statement:
             comps.add(name)
             variables.append(Variable(name, ty, f"{v.type_text} (component {path})"))
     ptypes = {k: t for k, t in prods.items() if t is not None}
-    hyps = [replace(h, term=_rewrite(h.term, ptypes)) if h.term is not None else h
+    hyps = [replace(h, term=_rewrite(h.term, ptypes, consts)) if h.term is not None else h
             for h in stmt.hypotheses]
     assert stmt.conclusion is not None
-    concl = _rewrite(stmt.conclusion, ptypes)
+    concl = _rewrite(stmt.conclusion, ptypes, consts)
     for t in [concl] + [h.term for h in hyps if h.term is not None]:
         bad = _left_whole(t, comps)
         if bad is not None:
