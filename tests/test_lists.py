@@ -79,3 +79,11 @@ def test_verdicts(project) -> None:
         assert res[name]["status"] == "counterexample", (name, res[name])
     assert res["ls9"]["status"] == "not_translated"
     assert "List ℝ" in res["ls9"]["reason"]
+
+
+def test_iterate_is_not_a_list() -> None:
+    from dgg.lean.terms import FragmentError, parse_term
+
+    with pytest.raises(FragmentError) as ei:
+        parse_term("(fun x : ℕ => x + 2)^[n] 0 = 2 * n")
+    assert "iterate" in ei.value.reason
