@@ -87,3 +87,13 @@ def test_iterate_is_not_a_list() -> None:
     with pytest.raises(FragmentError) as ei:
         parse_term("(fun x : ℕ => x + 2)^[n] 0 = 2 * n")
     assert "iterate" in ei.value.reason
+
+
+@pytest.mark.parametrize("text", ["Tendsto log (𝓝[>] 0) atBot", "Tendsto f (𝓝[≠] 0) l"])
+def test_bracket_notation_glued_to_a_name_is_valid_lean(text: str) -> None:
+    """``𝓝[>] 0`` is Mathlib notation, not a malformed list literal (valid Lean is never called
+    malformed)."""
+    from dgg.lean.terms import FragmentError, parse_term
+
+    with pytest.raises(FragmentError):
+        parse_term(text)

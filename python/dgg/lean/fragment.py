@@ -193,6 +193,9 @@ def _surely_malformed(text: str, idx: int, tok: Token) -> bool:
     if tok.type in ("ABSOPEN", "ABSCLOSE"):
         return not re.search(r"\bfun\s*\||\bmatch\b", text)
     if tok.type in _BINARY_TOKENS and not (tok.type == "ADDOP" and str(tok) == "-"):
+        if prev == "[" and len(before) > 1 and not before[-2].isspace() \
+                and before[-2] not in "([⟨{,":
+            return False  # `𝓝[>] 0`, `𝓝[≠] x`: a notation glued to a name, not a list literal
         if prev == "" or prev in _BIN_END or prev in "([⟨{,":
             return True
         if prev == "|" and before[-2:-1].isspace():  # `|x | + 1`: a bar that opened
