@@ -106,3 +106,6 @@ def test_undetermined_terms_are_not_translated(report) -> None:
 def test_an_initial_term_inside_the_recurrence_is_a_condition(report) -> None:
     # a 1 = 3 contradicts a 1 = 2 * a 0 = 2: no instance meets the hypotheses (vacuous)
     assert report["inconsistent"]["status"] == "unsatisfiable"
+    # … and the reason names the hypothesis that fails, not the sizes (there are none)
+    assert report["inconsistent"]["reason"].startswith("hypothesis h1 is false"), report[
+        "inconsistent"]

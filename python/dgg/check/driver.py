@@ -287,6 +287,11 @@ def _run(stmt: Statement, cfg: CheckConfig, progress: Progress, clock: Clock,
 def _unsat_reason(sm: Sampler, rng: np.random.Generator) -> str:
     configs = sm.size_configs(rng, 4)
     if not configs:
+        if not any(s.cat in ("type", "dim") for s in sm.ev.specs):
+            bad = sm.false_size_hyps({})
+            if bad:  # no size to choose: a hypothesis about no sampled variable is false
+                return (f"hypothesis {', '.join(bad)} is false (it mentions no sampled variable: "
+                        "a closed statement, with pinned functions and sequences computed)")
         return "no size assignment meets the hypotheses on sizes"
     fails: dict[str, int] = {h.name: 0 for h in sm.hyps}
     total = 0

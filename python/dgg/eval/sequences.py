@@ -58,6 +58,8 @@ class Sequence:
     cod: Term
     num: str
     inits: dict[int, Term] = field(default_factory=dict)
+    #: the hypothesis each initial term was read from (named in messages)
+    init_names: dict[int, str] = field(default_factory=dict)
     #: ``(n, j, m, rhs)``: ``a (n + j) = rhs`` for every ``n ≥ m``
     rec: tuple[str, int, int, Term] | None = None
     #: whether the definition uses no variable of the statement (its terms computed once)
@@ -269,7 +271,7 @@ def pin_sequences(stmt: Statement) -> tuple[Statement, dict[str, Sequence]]:
             continue
         rest: list[Term] = []
         for part in _conjuncts(h.term):
-            if not _consume(part, cands):
+            if not _consume(part, cands, h.name):
                 rest.append(part)
         if len(rest) == len(_conjuncts(h.term)):
             kept.append(h)
@@ -287,7 +289,7 @@ def pin_sequences(stmt: Statement) -> tuple[Statement, dict[str, Sequence]]:
         for k in [k for k in s.inits if s.rec is not None and k - s.rec[1] >= s.rec[2]]:
             c = s.inits.pop(k)
             p = c.pos or (0, 0)
-            kept.append(Hypothesis(f"{s.name} {k}", BinOp("=", App(Name(s.name, pos=p),
+            kept.append(Hypothesis(s.init_names.get(k, f"{s.name} {k}"), BinOp("=", App(Name(s.name, pos=p),
                                                                   (Num(Fraction(k), str(k), p),),
                                                                   p), c, p), "", p[0], p[1]))
     variables = [v for v in stmt.variables if v.name not in seqs]
@@ -300,12 +302,13 @@ def pin_sequences(stmt: Statement) -> tuple[Statement, dict[str, Sequence]]:
     return replace(stmt, variables=variables, hypotheses=kept), seqs
 
 
-def _consume(part: Term, cands: dict[str, Sequence]) -> bool:
+def _consume(part: Term, cands: dict[str, Sequence], hyp: str) -> bool:
     """Record ``part`` in the sequence it pins; whether it was one."""
     for name, s in cands.items():
         init = _as_init(part, name)
         if init is not None and init[0] not in s.inits:
             s.inits[init[0]] = init[1]
+            s.init_names[init[0]] = hyp
             return True
         rec = _as_rec(part, name)
         if rec is not None and s.rec is None:
