@@ -247,7 +247,7 @@ class _Build(Transformer):
         return Lam(tuple(bs.specs), body, pos=_tpos(f))
 
     # ------------------------------------------------------------------ sets
-    def setbuilder(self, lb: Token, binder: Term, *rest: Any) -> Term:
+    def setbuilder(self, lb: Token, binder: Any, *rest: Any) -> Term:
         """``{x | p}``, ``{x : T | p}``, ``{x ∈ s | p}``, ``{x > 0 | p}``: Mathlib's
         ``Set.ofPred fun x ↦ p`` (``Mathlib/Data/Set/Defs.lean``, ``elabSetBuilder``), a binder
         predicate conjoined in front; ``{x ∈ s | p}`` is ``dgg.setSep s (fun x ↦ p)``, which
@@ -257,7 +257,7 @@ class _Build(Transformer):
         body = items[-1]
         p = _tpos(lb)
         if isinstance(binder, Ascribe) and ty is None and isinstance(binder.term, Name):
-            binder, ty = binder.term, binder.type
+            binder, ty = binder.term, binder.type  # `{(x : T) | p}`
         if isinstance(binder, Name) and "." not in binder.id:
             spec = BinderSpec(binder.id, ty, None, pos=binder.pos)
             return App(Name("Set.ofPred", pos=p), (Lam((spec,), body, pos=p),), pos=p)

@@ -1,0 +1,278 @@
+"""Sets out: the printed form of the typed set nodes (:mod:`dgg.elab.sets`) and their lowering
+to propositions the evaluator reads.
+
+A set is never a value for the evaluator: membership is unfolded by Mathlib's definitions, each
+``rfl`` there (``Set.mem_setOf_eq``, ``Set.mem_insert_iff``/``Set.mem_singleton_iff``,
+``Set.mem_inter_iff``, ``Set.mem_union``, ``Set.mem_diff``, ``Set.mem_compl_iff``,
+``Set.mem_Icc`` …, ``mem_upperBounds``): ``x ∈ {y | p y}`` is ``p x``, ``x ∈ {a, b}`` is
+``x = a ∨ x = b``, ``x ∈ A ∩ B`` is ``x ∈ A ∧ x ∈ B``. A statement about whole sets becomes a
+quantifier over the element type (``Set.Subset``: ``∀ x, x ∈ A → x ∈ B``; ``=`` by ``Set.ext``
+both ways; ``IsLeast s a := a ∈ s ∧ a ∈ lowerBounds s``, ``IsLUB s := IsLeast (upperBounds s)``,
+``Mathlib/Order/Bounds/Defs.lean``), written as an application of one of the evaluator's set
+quantifiers (:data:`FORALL`, :data:`EXISTS`, :data:`UNIQUE`, :data:`NCARD`, handled by
+:mod:`dgg.eval.sets`) to a ``fun`` over the element type.
+"""
+
+from __future__ import annotations
+
+import itertools
+from collections.abc import Callable
+from dataclasses import replace
+
+from dgg.elab.typed import TNode
+from dgg.elab.types import SetTy, Ty, term_of_type
+from dgg.model.terms import (
+    App,
+    Ascribe,
+    BigOp,
+    BinderSpec,
+    BinOp,
+    Lam,
+    Name,
+    Pos,
+    Quant,
+    Term,
+    UnOp,
+    free_names,
+    map_children,
+)
+
+__all__ = ["EXISTS", "FORALL", "NCARD", "UNIQUE", "lower_set", "show_set", "wants_lowering"]
+
+FORALL, EXISTS, UNIQUE, NCARD = "dgg.Set.forall", "dgg.Set.exists", "dgg.existsUnique", \
+    "dgg.Set.ncard"
+#: ``a ∧ b`` where one side may be undecidable in exact arithmetic and the other false
+AND = "dgg.and"
+_SET_KINDS = frozenset({"setof", "setlit", "setconst", "setop", "compl", "interval", "bounds",
+                        "filter"})
+_fresh = itertools.count()
+
+Lower = Callable[[TNode], Term]
+Show = Callable[[TNode], str]
+
+
+def _is_set_node(n: TNode) -> bool:
+    return n.kind in _SET_KINDS
+
+
+def wants_lowering(n: TNode) -> bool:
+    """Whether :func:`lower_set` lowers ``n`` (else the general lowering does)."""
+    if n.kind in ("setrel", "order", "ncard") or n.kind in _SET_KINDS:
+        return True
+    if n.kind == "rel" and n.op in ("∈", "∉") and _is_set_node(n.args[1]):
+        return True
+    if n.kind == "quant" and n.op == "∃!":
+        return True
+    return n.kind == "quant" and any(b.domain is not None and _is_set_node(b.domain)
+                                     for b in n.binders)
+
+
+# ---------------------------------------------------------------------------------- text
+def show_set(n: TNode, show: Show, operand: Callable[[TNode], str]) -> str | None:
+    """The printed form of a set node (``None``: not one)."""
+    k = n.kind
+    if k == "setof":
+        b = n.binders[0]
+        return f"{{{b.name} : {b.ty.show()} | {show(n.args[0])}}}"
+    if k == "filter":
+        b = n.binders[0]
+        return f"Finset.filter (fun {b.name} ↦ {show(n.args[0])}) {operand(n.args[1])}"
+    if k == "setlit":
+        return "{" + ", ".join(show(a) for a in n.args) + "}"
+    if k == "setconst":
+        return f"({n.op} : {n.ty.show()})"
+    if k == "setop":
+        return f"{operand(n.args[0])} {n.op} {operand(n.args[1])}"
+    if k == "compl":
+        return f"{operand(n.args[0])}ᶜ"
+    if k in ("interval", "bounds", "order", "ncard"):
+        return " ".join([n.op] + [operand(a) for a in n.args])
+    if k == "setrel":
+        return f"{operand(n.args[0])} {n.op} {operand(n.args[1])}"
+    return None
+
+
+# ---------------------------------------------------------------------------------- lowering
+def _name() -> str:
+    return f"_dgg_x{next(_fresh)}"
+
+
+def _elem(n: TNode, lower: Lower) -> Term:
+    """An element term lowered with its type written (it is compared with a bound variable)."""
+    t = lower(n)
+    if isinstance(t, Ascribe):
+        return t
+    try:
+        return Ascribe(t, term_of_type(n.ty, getattr(n.src, "pos", None)), getattr(t, "pos", None))
+    except Exception:  # noqa: BLE001 - a type with no term: left as lowered
+        return t
+
+
+def _binder(name: str, ty: Ty, pos: Pos) -> BinderSpec:
+    return BinderSpec(name, term_of_type(ty, pos), None, pos=pos)
+
+
+def _quant(head: str, name: str, ty: Ty, body: Term, pos: Pos) -> Term:
+    lam = Lam((_binder(name, ty, pos),), body, pos=pos)
+    return App(Name(head, pos=pos), (lam,), pos=pos)
+
+
+def subst(t: Term, name: str, val: Term) -> Term | None:
+    """``t`` with the free ``name`` replaced by ``val``; ``None`` where a binder of ``t`` would
+    capture a free name of ``val``."""
+    fv = free_names(val)
+    bad = False
+
+    def go(x: Term) -> Term:
+        nonlocal bad
+        if isinstance(x, Name):
+            return val if x.id == name else x
+        if isinstance(x, (Quant, BigOp, Lam)):
+            names = {b.name for b in x.binders}
+            if names & fv:
+                bad = True
+            if name in names:  # rebound: only the binder types and domains are outside
+                return replace(x, binders=tuple(
+                    replace(b, type=None if b.type is None else go(b.type),
+                            domain=None if b.domain is None else go(b.domain))
+                    for b in x.binders))
+        return map_children(x, go, binders=True)
+
+    out = go(t)
+    return None if bad else out
+
+
+def member(x: Term, s: TNode, lower: Lower, pos: Pos) -> Term:
+    """The proposition ``x ∈ s`` unfolded by the definitions of ``s``'s construct."""
+    k = s.kind
+    if k == "setof":
+        b = s.binders[0]
+        body = lower(s.args[0])
+        out = subst(body, b.name, x)
+        if out is None:
+            lam = Lam((_binder(b.name, b.ty, pos),), body, pos=pos)
+            return App(lam, (x,), pos=pos)
+        return out
+    if k == "filter":
+        b = s.binders[0]
+        inner = member(x, s.args[1], lower, pos)
+        fbody = subst(lower(s.args[0]), b.name, x)
+        if fbody is None:
+            lam = Lam((_binder(b.name, b.ty, pos),), lower(s.args[0]), pos=pos)
+            fbody = App(lam, (x,), pos=pos)
+        return BinOp("∧", inner, fbody, pos)
+    if k == "setlit":
+        out_t: Term | None = None
+        for e in reversed(s.args):
+            eq = BinOp("=", x, _elem(e, lower), pos)
+            out_t = eq if out_t is None else BinOp("∨", eq, out_t, pos)
+        assert out_t is not None
+        return out_t
+    if k == "setconst":
+        return Name("False" if s.op == "∅" else "True", pos=pos)
+    if k == "setop":
+        a, b2 = (member(x, y, lower, pos) for y in s.args)
+        if s.op == "∪":
+            return BinOp("∨", a, b2, pos)
+        if s.op == "∩":
+            return BinOp("∧", a, b2, pos)
+        return BinOp("∧", a, UnOp("¬", b2, pos), pos)
+    if k == "compl":
+        return UnOp("¬", member(x, s.args[0], lower, pos), pos)
+    if k == "interval":
+        kind = s.op.rsplit(".", 1)[1]
+        ends = [_elem(a, lower) for a in s.args]
+        if len(ends) == 2:
+            lo = BinOp("<" if kind[1] == "o" else "≤", ends[0], x, pos)
+            hi = BinOp("<" if kind[2] == "o" else "≤", x, ends[1], pos)
+            return BinOp("∧", lo, hi, pos)
+        op = {"Ici": "≥", "Ioi": ">", "Iic": "≤", "Iio": "<"}[kind]
+        return BinOp(op, x, ends[0], pos)
+    if k == "bounds":
+        bset = s.args[0]
+        elem = _elem_ty(bset)
+        y = _name()
+        rel = BinOp("≤", Name(y, pos=pos), x, pos) if s.op == "upperBounds" else \
+            BinOp("≤", x, Name(y, pos=pos), pos)
+        body = BinOp("→", member(Name(y, pos=pos), bset, lower, pos), rel, pos)
+        return _quant(FORALL, y, elem, body, pos)
+    return BinOp("∈", x, lower(s), pos)
+
+
+def _elem_ty(s: TNode) -> Ty:
+    ty = s.ty
+    assert isinstance(ty, SetTy), ty
+    return ty.elem
+
+
+def _and(a: Term, b: Term, pos: Pos) -> Term:
+    return App(Name(AND, pos=pos), (a, b), pos=pos)
+
+
+def _subset(a: TNode, b: TNode, lower: Lower, pos: Pos) -> Term:
+    y = _name()
+    v = Name(y, pos=pos)
+    body = BinOp("→", member(v, a, lower, pos), member(v, b, lower, pos), pos)
+    return _quant(FORALL, y, _elem_ty(a), body, pos)
+
+
+def lower_set(n: TNode, lower: Lower) -> Term:
+    """The lowering of a node :func:`wants_lowering` accepts."""
+    k, pos = n.kind, getattr(n.src, "pos", None)
+    if k == "rel":
+        out = member(lower(n.args[0]), n.args[1], lower, pos)
+        return out if n.op == "∈" else UnOp("¬", out, pos)
+    if k == "setrel":
+        a, b = n.args
+        if not (_is_set_node(a) or _is_set_node(b)) and n.op in ("=", "≠") and \
+                isinstance(a.ty, SetTy) and a.ty.kind == "Finset":
+            return BinOp(n.op, lower(a), lower(b), pos)  # finsets of integers: as before
+        if n.op in ("=", "≠"):  # `Set.ext`: one quantifier, a point in one set only refutes
+            y = _name()
+            v = Name(y, pos=pos)
+            body = BinOp("↔", member(v, a, lower, pos), member(v, b, lower, pos), pos)
+            eq = _quant(FORALL, y, _elem_ty(a), body, pos)
+            return eq if n.op == "=" else UnOp("¬", eq, pos)
+        ab = _subset(a, b, lower, pos)
+        if n.op == "⊆":
+            return ab
+        return _and(ab, UnOp("¬", _subset(b, a, lower, pos), pos), pos)
+    if k == "order":
+        s, a = n.args
+        x = _elem(a, lower)
+        elem = _elem_ty(s)
+        if n.op in ("IsLUB", "IsGLB"):
+            s = TNode("bounds", s.ty, s.src, [s], op="upperBounds" if n.op == "IsLUB"
+                      else "lowerBounds")
+        least = n.op in ("IsLeast", "IsLUB")
+        y = _name()
+        v = Name(y, pos=pos)
+        rel = BinOp("≤", x, v, pos) if least else BinOp("≤", v, x, pos)
+        prem: Term = BinOp("→", member(v, s, lower, pos), rel, pos)
+        return _and(member(x, s, lower, pos), _quant(FORALL, y, elem, prem, pos), pos)
+    if k == "ncard":
+        s = n.args[0]
+        y = _name()
+        return _quant(NCARD, y, _elem_ty(s), member(Name(y, pos=pos), s, lower, pos), pos)
+    if k == "quant":
+        tb = n.binders[0]
+        qbody = lower(n.args[0])
+        if n.op == "∃!":
+            return _quant(UNIQUE, tb.name, tb.ty, qbody, pos)
+        assert tb.domain is not None
+        mem = member(Name(tb.name, pos=pos), tb.domain, lower, pos)
+        if len(n.binders) > 1:
+            src = n.src
+            assert isinstance(src, Quant)
+            rest = TNode("quant", n.ty, Quant(n.op, src.binders[1:], src.body, pos), n.args,
+                         op=n.op, binders=n.binders[1:])
+            qbody = lower_set(rest, lower) if wants_lowering(rest) else lower(rest)
+        if n.op == "∀":
+            return _quant(FORALL, tb.name, tb.ty, BinOp("→", mem, qbody, pos), pos)
+        return _quant(EXISTS, tb.name, tb.ty, BinOp("∧", mem, qbody, pos), pos)
+    if k == "filter":
+        fb = n.binders[0]
+        lam = Lam((_binder(fb.name, fb.ty, pos),), lower(n.args[0]), pos=pos)
+        return App(Name("Finset.filter", pos=pos), (lam, lower(n.args[1])), pos=pos)
+    # a set as a value (an argument of a function dgg evaluates otherwise): as written
+    return n.src

@@ -1,0 +1,353 @@
+"""The set quantifiers of :mod:`dgg.elab.sets_lower`: ``∀``/``∃``/``∃!`` over an element type, and
+the number of elements of a set (``Set.ncard``, ``Finset.card``).
+
+Each handler takes ``fun x : T ↦ p`` (``p`` the unfolded membership, ``x`` the element):
+
+* over a finite type (``Fin n``, …) the quantifier is evaluated on every element, as ``∀``/``∃``;
+* over ℕ or ℤ, where the proposition bounds ``x`` (``x < 5``, ``x ∈ Set.Icc a b``, ``x = a ∨
+  x = b``: for ``∀`` the bounds of the premise of ``→``), on every integer in the bounds: exact,
+  in float and exact arithmetic alike (at most :data:`MAX_ENUM` integers);
+* elsewhere on points: the grid of :func:`dgg.eval.numsets.grid`, every value ``e`` that ``x`` is
+  compared with (``x ≤ e``, ``x = e``: interval end points, listed elements) with rational points
+  just beside it, and for ℝ/ℚ the roots of the equations of ``p``
+  (:func:`dgg.eval.witness.equation_roots`), each rounded to a rational. In exact arithmetic only
+  what a point proves is returned: ``∀`` false (a point where ``p`` fails, evaluated exactly),
+  ``∃`` true (an exact witness), ``∃!`` false (two distinct exact witnesses); anything else raises
+  :class:`Undecidable`, so a sampled pass is never a certificate.
+
+``Set.ncard`` of a set that is not bounded this way is ``not_translated`` (Mathlib gives an
+infinite set the cardinal 0, ``Set.ncard_eq_zero``: dgg cannot tell an infinite set from a
+large one on points).
+"""
+
+from __future__ import annotations
+
+import math
+from dataclasses import replace
+from fractions import Fraction
+from typing import Any
+
+import numpy as np
+
+from dgg.eval.numeric import Undecidable
+from dgg.eval.numsets import grid
+from dgg.eval.protocol import Handler, TermEvaluator
+from dgg.eval.values import NotTranslated, Scope, Val, align, expand_axis, lift
+from dgg.eval.witness import equation_roots
+from dgg.model.terms import (
+    Ascribe,
+    BigOp,
+    BinOp,
+    Ite,
+    Lam,
+    Name,
+    Num,
+    Quant,
+    Term,
+    free_names,
+    map_children,
+)
+
+__all__ = ["FUNCTIONS", "MAX_ENUM"]
+
+MAX_ENUM = 5000
+_FLIP = {"<": ">", "≤": "≥", ">": "<", "≥": "≤", "=": "=", "≠": "≠"}
+
+
+def _bare(t: Term, x: str) -> bool:
+    while isinstance(t, Ascribe):
+        t = t.term
+    return isinstance(t, Name) and t.id == x
+
+
+def _atoms(t: Term, x: str) -> list[tuple[str, Term]]:
+    """``(op, e)`` for every comparison ``x op e`` in ``t`` (``e`` free of ``x``), anywhere."""
+    out: list[tuple[str, Term]] = []
+    for n in t.walk():
+        if isinstance(n, BinOp) and n.op in _FLIP:
+            if _bare(n.lhs, x) and x not in free_names(n.rhs):
+                out.append((n.op, n.rhs))
+            elif _bare(n.rhs, x) and x not in free_names(n.lhs):
+                out.append((_FLIP[n.op], n.lhs))
+    return out
+
+
+def _to_ints(te: TermEvaluator, v: Val, up: bool) -> np.ndarray:
+    """Per-instance integers ``⌈v⌉`` (``up``) or ``⌊v⌋``; non-finite values raise."""
+    a = np.asarray(v.arr)
+    if te.ops.exact:
+        def one(y: Any) -> int:
+            if not isinstance(y, (Fraction, int)):
+                raise Undecidable("a bound that is not an exact rational")
+            return math.ceil(y) if up else math.floor(y)
+        return np.vectorize(one, otypes=[object])(a).astype(np.int64)
+    f = a.astype(float)
+    if not np.isfinite(f).all():
+        raise Undecidable("a bound that is not finite")
+    return (np.ceil(f - 1e-9) if up else np.floor(f + 1e-9)).astype(np.int64)
+
+
+def _range(te: TermEvaluator, t: Term, x: str, num: str, sc: Scope
+           ) -> tuple[np.ndarray | None, np.ndarray | None]:
+    """Per-instance integer bounds ``lo ≤ x ≤ hi`` that ``t`` implies (``None``: no bound)."""
+    if isinstance(t, BinOp) and t.op in ("∧", "∨"):
+        a, b = _range(te, t.lhs, x, num, sc), _range(te, t.rhs, x, num, sc)
+        out: list[np.ndarray | None] = []
+        for i, pick in ((0, np.maximum), (1, np.minimum)):
+            p, q = a[i], b[i]
+            if t.op == "∧":
+                out.append(p if q is None else q if p is None else pick(p, q))
+            else:
+                hull = np.minimum if i == 0 else np.maximum
+                out.append(None if p is None or q is None else hull(p, q))
+        return out[0], out[1]
+    if isinstance(t, BinOp) and t.op in ("<", "≤", ">", "≥", "="):
+        for side, other, op in ((t.lhs, t.rhs, t.op), (t.rhs, t.lhs, _FLIP[t.op])):
+            if _bare(side, x) and x not in free_names(other):
+                v = lift(te.ev(other, sc, num), sc.depth)
+                if v.kind != "num":
+                    return None, None
+                lo = hi = None
+                if op in ("≥", ">", "="):
+                    lo = _to_ints(te, v, True) + (1 if op == ">" and _is_int(te, v) else 0)
+                if op in ("≤", "<", "="):
+                    hi = _to_ints(te, v, False) - (1 if op == "<" and _is_int(te, v) else 0)
+                return lo, hi
+    return None, None
+
+
+def _is_int(te: TermEvaluator, v: Val) -> bool:
+    """Whether every value is an integer (a strict bound then excludes it)."""
+    a = np.asarray(v.arr)
+    if te.ops.exact:
+        return all(isinstance(y, (Fraction, int)) and Fraction(y).denominator == 1 for y in a.flat)
+    f = a.astype(float)
+    return bool(np.all(f == np.round(f)))
+
+
+def _premise(t: Term, kind: str) -> Term:
+    """What bounds the elements that matter: for ``∀``, the premise of ``→`` (outside it the
+    body holds) or either side of ``↔`` (outside both, both sides are false)."""
+    if kind == "∀" and isinstance(t, BinOp) and t.op == "→":
+        return t.lhs
+    if kind == "∀" and isinstance(t, BinOp) and t.op == "↔":
+        return BinOp("∨", t.lhs, t.rhs, t.pos)
+    return t
+
+
+def _enumerate(te: TermEvaluator, lam: Lam, num: str, sc: Scope, kind: str
+               ) -> tuple[np.ndarray, np.ndarray, np.ndarray] | None:
+    """``(truth, mask, values)`` on every integer in the bounds, or ``None`` (not bounded)."""
+    x = lam.binders[0].name
+    try:
+        lo, hi = _range(te, _premise(lam.body, kind), x, num, sc)
+    except (NotTranslated, Undecidable, ValueError, TypeError, OverflowError):
+        return None
+    if num == "nat":
+        lo = np.zeros((1,) * (1 + sc.depth), dtype=np.int64) if lo is None else np.maximum(lo, 0)
+    if lo is None or hi is None:
+        return None
+    lo, hi = np.broadcast_arrays(lo, hi)
+    off = int(lo.min()) if lo.size else 0
+    size = max(int(hi.max()) - off + 1, 0) if hi.size else 0
+    if size > MAX_ENUM:
+        return None
+    d = sc.depth + 1
+    vals = off + np.arange(size)
+    pts: Any = np.array([Fraction(int(k)) for k in vals], dtype=object) if te.ops.exact \
+        else vals.astype(float)
+    xv = Val("num", pts.reshape((1,) + (1,) * (d - 1) + (size,)), d, num=num)
+    if size == 0:
+        shape = lo.shape + (0,)
+        return np.zeros(shape, dtype=bool), np.zeros(shape, dtype=bool), np.zeros(shape)
+    truth = np.asarray(expand_axis(lift(te.prop(lam.body, sc.bind(x, xv, d)), d).arr, d, size),
+                       dtype=bool)
+    mask = (vals >= lo[..., None]) & (vals <= hi[..., None])
+    return truth, mask, np.broadcast_to(vals.astype(float), mask.shape)
+
+
+def _rational(y: Any) -> Fraction | None:
+    """A rational point at (or, for an enclosure or a float, near) ``y``."""
+    try:
+        if isinstance(y, Fraction):
+            return y
+        if isinstance(y, int):
+            return Fraction(y)
+        f = float(y) if not hasattr(y, "mid") else float(y.mid)
+        if not math.isfinite(f):
+            return None
+        return Fraction(f).limit_denominator(10 ** 6)
+    except (TypeError, ValueError, OverflowError, AttributeError):
+        return None
+
+
+def _points(te: TermEvaluator, lam: Lam, num: str, sc: Scope, kind: str) -> np.ndarray:
+    """Grid points, compared values and their neighbours, equation roots: ``(…, n)`` rationals
+    (exact) or floats, per instance."""
+    x = lam.binders[0].name
+    d = sc.depth + 1
+    extra: list[np.ndarray] = []
+    step = Fraction(1) if num in ("nat", "int") else Fraction(1, 1000)
+    for _, e in _atoms(lam.body, x):
+        try:
+            v = lift(te.ev(e, sc, num), sc.depth)
+        except (NotTranslated, Undecidable, ValueError, TypeError, ZeroDivisionError,
+                OverflowError, ArithmeticError):
+            continue
+        if v.kind != "num":
+            continue
+        extra.append(np.asarray(v.arr)[..., None])
+    if num in ("real", "rat") and kind in ("∃", "∃!"):
+        try:
+            extra += [np.asarray(r) for r in equation_roots(te, lam.body, x, num, sc)]
+        except (NotTranslated, Undecidable):
+            pass
+    base = [Fraction(p) for p in grid(num)]
+    lead = np.broadcast_shapes(*((1,) * d,), *(a.shape[:d] for a in extra)) if extra \
+        else (1,) * d
+    cols: list[list[Fraction]] = []
+    for ix in np.ndindex(*lead):
+        pts = set(base)
+        for a in extra:
+            y = _rational(a[tuple(min(i, s - 1) for i, s in zip(ix, a.shape[:d]))].flat[0])
+            if y is None:
+                continue
+            if num in ("nat", "int"):
+                y = Fraction(math.floor(y))
+                near = [y - 1, y, y + 1, y + 2]
+            else:
+                near = [y - step, y, y + step]
+            pts.update(p for p in near if num != "nat" or p >= 0)
+        cols.append(sorted(pts))
+    n = max(len(c) for c in cols)
+    out = np.empty(lead + (n,), dtype=object)
+    for k, ix in enumerate(np.ndindex(*lead)):
+        c = cols[k] + [cols[k][-1]] * (n - len(cols[k]))  # padded with a repeated point
+        out[ix] = np.array(c, dtype=object)
+    return out if te.ops.exact else out.astype(float)
+
+
+def _quantifier(kind: str) -> Handler:
+    def h(te: TermEvaluator, args: tuple[Term, ...], sc: Scope, want: Any, pos: Any) -> Val:
+        lam = args[0]
+        assert isinstance(lam, Lam) and len(lam.binders) == 1 and lam.binders[0].type is not None
+        b = lam.binders[0]
+        assert b.type is not None
+        ty = te.eval_type(b.type, sc)
+        if ty[0] != "num":
+            return _finite(te, kind, lam, sc, pos)
+        num = ty[1]
+        d = sc.depth + 1
+        if num in ("nat", "int"):
+            en = _enumerate(te, lam, num, sc, kind)
+            if en is not None:
+                truth, mask, vals = en
+                return _decided(te, kind, truth, mask, d)
+        if kind == "ncard":
+            raise NotTranslated("Set.ncard of a set dgg cannot enumerate (no integer bounds)",
+                                pos)
+        pts = _points(te, lam, num, sc, kind)
+        xv = Val("num", pts, d, num=num)
+        with np.errstate(all="ignore"):
+            v = te.prop(lam.body, sc.bind(b.name, xv, d))
+        a = np.asarray(expand_axis(lift(v, d).arr, d, pts.shape[-1]), dtype=bool)
+        return _on_points(te, kind, a, pts, d)
+    return h
+
+
+def _decided(te: TermEvaluator, kind: str, truth: np.ndarray, mask: np.ndarray, d: int) -> Val:
+    t, m = np.broadcast_arrays(truth, mask)
+    if kind == "∀":
+        return Val("bool", np.where(m, t, True).all(axis=-1), d - 1)
+    if kind == "∃":
+        return Val("bool", (t & m).any(axis=-1), d - 1)
+    count = (t & m).sum(axis=-1)
+    if kind == "∃!":
+        return Val("bool", count == 1, d - 1)
+    arr: Any = np.vectorize(Fraction, otypes=[object])(count) if te.ops.exact \
+        else count.astype(float)
+    return Val("num", arr, d - 1, num="nat")
+
+
+def _on_points(te: TermEvaluator, kind: str, a: np.ndarray, pts: np.ndarray, d: int) -> Val:
+    exact = te.ops.exact
+    if kind == "∀":
+        r = a.all(axis=-1)
+        if exact and r.any():
+            raise Undecidable("a set statement over an infinite type holds on points only")
+        return Val("bool", r, d - 1)
+    if kind == "∃":
+        r = a.any(axis=-1)
+        if exact and not r.all():
+            raise Undecidable("no point is a witness")
+        return Val("bool", r, d - 1)
+    # ∃!: two distinct points where the proposition holds refute it
+    p = np.broadcast_to(pts, a.shape)
+    lead = a.shape[:-1]
+    r = np.zeros(lead, dtype=bool)
+    two = np.zeros(lead, dtype=bool)
+    for ix in np.ndindex(*lead):
+        hits = p[ix][a[ix]]
+        if exact:
+            distinct = len({Fraction(y) for y in hits})
+        else:
+            s = np.sort(np.asarray(hits, dtype=float))
+            distinct = 0 if s.size == 0 else 1 + int(
+                np.sum(np.diff(s) > 1e-9 * (1 + np.abs(s[1:]))))
+        r[ix] = distinct == 1
+        two[ix] = distinct >= 2
+    if exact and not two.all():
+        raise Undecidable("`∃!` decided on points only where two witnesses differ")
+    return Val("bool", r, d - 1)
+
+
+def _finite(te: TermEvaluator, kind: str, lam: Lam, sc: Scope, pos: Any) -> Val:
+    """Over a finite type: the quantifiers as written, evaluated on every element."""
+    b = lam.binders
+    if kind in ("∀", "∃"):
+        return te.prop(Quant(kind, b, lam.body, pos), sc)
+    if kind == "ncard":
+        one, zero = Num(Fraction(1), "1", pos), Num(Fraction(0), "0", pos)
+        return te.ev(BigOp("∑", b, Ite(lam.body, one, zero, pos), pos), sc, "nat")
+    y = "_dgg_u"
+    uniq = Quant("∀", (replace(b[0], name=y),),
+                 BinOp("→", _rename(lam.body, b[0].name, y),
+                       BinOp("=", Name(y, pos=pos), Name(b[0].name, pos=pos), pos), pos), pos)
+    return te.prop(Quant("∃", b, BinOp("∧", lam.body, uniq, pos), pos), sc)
+
+
+def _and(te: TermEvaluator, args: tuple[Term, ...], sc: Scope, want: Any, pos: Any) -> Val:
+    """``a ∧ b``; in exact arithmetic a side that is undecidable does not hide the other side
+    being false (``False ∧ _`` is ``False``)."""
+    a, b = args
+    try:
+        va = te.prop(a, sc)
+    except Undecidable:
+        vb = te.prop(b, sc)
+        if np.asarray(vb.arr).any():
+            raise
+        return vb
+    if not np.asarray(va.arr).any():
+        return va
+    return _conj(va, te.prop(b, sc))
+
+
+def _conj(a: Val, b: Val) -> Val:
+    x, y, d = align(a, b)
+    return Val("bool", np.asarray(x, dtype=bool) & np.asarray(y, dtype=bool), d)
+
+
+def _rename(t: Term, x: str, y: str) -> Term:
+    """``t`` with the free ``x`` renamed ``y`` (``y`` is fresh: no capture)."""
+    if isinstance(t, Name):
+        return Name(y, pos=t.pos) if t.id == x else t
+    if isinstance(t, (Quant, BigOp, Lam)) and any(b.name == x for b in t.binders):
+        return t
+    return map_children(t, lambda c: _rename(c, x, y), binders=True)
+
+
+FUNCTIONS: dict[str, Handler] = {
+    "dgg.Set.forall": _quantifier("∀"), "dgg.Set.exists": _quantifier("∃"),
+    "dgg.existsUnique": _quantifier("∃!"), "dgg.Set.ncard": _quantifier("ncard"),
+    "dgg.and": _and,
+}
