@@ -14,6 +14,7 @@ from dataclasses import dataclass
 
 from dgg.elab.elaborate import elaborate_statement
 from dgg.elab.lower import lower_statement, show_statement, statement_json
+from dgg.elab.sets_pin import unpin
 from dgg.elab.typed import TypedStatement
 from dgg.elab.types import ElabError
 from dgg.model.records import Statement
@@ -34,5 +35,6 @@ class Elaborated:
 def elaborate(stmt: Statement) -> Elaborated:
     """``stmt`` elaborated; raises :class:`ElabError` (a reason and a position) where Lean's rules
     give no type or reject a term."""
+    stmt = unpin(stmt)  # set variables pinned by a hypothesis (dgg.elab.sets_pin)
     typed = elaborate_statement(stmt)
     return Elaborated(typed, lower_statement(stmt, typed))

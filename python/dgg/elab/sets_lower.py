@@ -41,6 +41,7 @@ __all__ = ["EXISTS", "FORALL", "NCARD", "UNIQUE", "lower_set", "show_set", "want
 
 FORALL, EXISTS, UNIQUE, NCARD = "dgg.Set.forall", "dgg.Set.exists", "dgg.existsUnique", \
     "dgg.Set.ncard"
+FINITE = "dgg.Set.finite"
 #: ``a ∧ b`` where one side may be undecidable in exact arithmetic and the other false
 AND = "dgg.and"
 _SET_KINDS = frozenset({"setof", "setlit", "setconst", "setop", "compl", "interval", "bounds",
@@ -57,7 +58,7 @@ def _is_set_node(n: TNode) -> bool:
 
 def wants_lowering(n: TNode) -> bool:
     """Whether :func:`lower_set` lowers ``n`` (else the general lowering does)."""
-    if n.kind in ("setrel", "order", "ncard") or n.kind in _SET_KINDS:
+    if n.kind in ("setrel", "order", "ncard", "finite") or n.kind in _SET_KINDS:
         return True
     if n.kind == "rel" and n.op in ("∈", "∉") and _is_set_node(n.args[1]):
         return True
@@ -85,7 +86,7 @@ def show_set(n: TNode, show: Show, operand: Callable[[TNode], str]) -> str | Non
         return f"{operand(n.args[0])} {n.op} {operand(n.args[1])}"
     if k == "compl":
         return f"{operand(n.args[0])}ᶜ"
-    if k in ("interval", "bounds", "order", "ncard"):
+    if k in ("interval", "bounds", "order", "ncard", "finite"):
         return " ".join([n.op] + [operand(a) for a in n.args])
     if k == "setrel":
         return f"{operand(n.args[0])} {n.op} {operand(n.args[1])}"
@@ -250,10 +251,10 @@ def lower_set(n: TNode, lower: Lower) -> Term:
         rel = BinOp("≤", x, v, pos) if least else BinOp("≤", v, x, pos)
         prem: Term = BinOp("→", member(v, s, lower, pos), rel, pos)
         return _and(member(x, s, lower, pos), _quant(FORALL, y, elem, prem, pos), pos)
-    if k == "ncard":
+    if k in ("ncard", "finite"):
         s = n.args[0]
         y = _name()
-        return _quant(NCARD, y, _elem_ty(s), member(Name(y, pos=pos), s, lower, pos), pos)
+        return _quant(NCARD if k == "ncard" else FINITE, y, _elem_ty(s), member(Name(y, pos=pos), s, lower, pos), pos)
     if k == "quant":
         tb = n.binders[0]
         qbody = lower(n.args[0])

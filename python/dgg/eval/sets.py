@@ -235,14 +235,21 @@ def _quantifier(kind: str) -> Handler:
         assert b.type is not None
         ty = te.eval_type(b.type, sc)
         if ty[0] != "num":
+            if kind == "finite":  # a set of a finite type
+                return Val("bool", np.ones((1,) * (1 + sc.depth), dtype=bool), sc.depth)
             return _finite(te, kind, lam, sc, pos)
         num = ty[1]
         d = sc.depth + 1
         if num in ("nat", "int"):
-            en = _enumerate(te, lam, num, sc, kind)
+            en = _enumerate(te, lam, num, sc, "∃" if kind == "finite" else kind)
             if en is not None:
                 truth, mask, vals = en
+                if kind == "finite":  # bounded by its predicate: finite
+                    return Val("bool", np.ones(mask.shape[:-1], dtype=bool), d - 1)
                 return _decided(te, kind, truth, mask, d)
+        if kind == "finite":
+            raise NotTranslated("Set.Finite of a set dgg cannot enumerate (no integer bounds)",
+                                pos)
         if kind == "ncard":
             raise NotTranslated("Set.ncard of a set dgg cannot enumerate (no integer bounds)",
                                 pos)
@@ -349,5 +356,5 @@ def _rename(t: Term, x: str, y: str) -> Term:
 FUNCTIONS: dict[str, Handler] = {
     "dgg.Set.forall": _quantifier("∀"), "dgg.Set.exists": _quantifier("∃"),
     "dgg.existsUnique": _quantifier("∃!"), "dgg.Set.ncard": _quantifier("ncard"),
-    "dgg.and": _and,
+    "dgg.and": _and, "dgg.Set.finite": _quantifier("finite"),
 }
