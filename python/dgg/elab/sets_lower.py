@@ -254,7 +254,8 @@ def lower_set(n: TNode, lower: Lower) -> Term:
     if k in ("ncard", "finite"):
         s = n.args[0]
         y = _name()
-        return _quant(NCARD if k == "ncard" else FINITE, y, _elem_ty(s), member(Name(y, pos=pos), s, lower, pos), pos)
+        head = NCARD if k == "ncard" else FINITE
+        return _quant(head, y, _elem_ty(s), member(Name(y, pos=pos), s, lower, pos), pos)
     if k == "quant":
         tb = n.binders[0]
         qbody = lower(n.args[0])

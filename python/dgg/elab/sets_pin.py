@@ -48,9 +48,9 @@ def _set_type(v: Variable) -> tuple[str, Term] | None:
 def _pin(h: Term, v: str, elem: Term) -> tuple[Term, bool] | None:
     """``(value, by membership)`` if ``h`` pins ``v``."""
     if isinstance(h, BinOp) and h.op == "=":
-        for a, b in ((h.lhs, h.rhs), (h.rhs, h.lhs)):
-            if isinstance(a, Name) and a.id == v and v not in _heads(b):
-                return b, False
+        for a, e in ((h.lhs, h.rhs), (h.rhs, h.lhs)):
+            if isinstance(a, Name) and a.id == v and v not in _heads(e):
+                return e, False
     if isinstance(h, Quant) and h.op == "∀" and len(h.binders) == 1:
         b = h.binders[0]
         body = h.body
