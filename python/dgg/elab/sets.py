@@ -33,7 +33,7 @@ from typing import Any
 from dgg.elab import signatures
 from dgg.elab.typed import TBinder, TNode
 from dgg.elab.types import NAT, PROP, ElabError, Opaque, SetTy, Ty, fresh, type_of_term
-from dgg.model.terms import App, BinOp, Field, Lam, Name, Quant, Term, UnOp
+from dgg.model.terms import App, Ascribe, BinOp, Field, Lam, Name, Quant, Term, UnOp
 
 __all__ = ["INTERVALS", "KINDS", "elab", "is_setish"]
 
@@ -110,11 +110,8 @@ def elab(e: Any, t: Term, expected: Ty | None, ctx: Any) -> TNode | None:
     """The typed node of a set construct, or ``None`` (not one)."""
     if isinstance(t, Quant) and t.op == "∃!":
         return _exists_unique(e, t, ctx)
-    if isinstance(t, Field) and t.name in ("card", "ncard") and (
-            _head(t.obj) in ("dgg.setSep", "Set.ofPred") or _head(t.obj) in _LIT_HEADS):
-        kind = "Set" if t.name == "ncard" else "Finset"
-        s = e.el(t.obj, SetTy(kind, fresh("element")), ctx)
-        return TNode("ncard", NAT, t, [s], op=f"{kind}.{t.name}")
+    if isinstance(t, Field) and t.name in ("card", "ncard") and _written_set(t.obj):
+        return _card(e, t, t.obj, "Set" if t.name == "ncard" else "Finset", ctx)
     if isinstance(t, BinOp):
         if t.op in ("∪", "∩", "\\"):
             return _setop(e, t, expected, ctx)
@@ -166,12 +163,24 @@ def elab(e: Any, t: Term, expected: Ty | None, ctx: Any) -> TNode | None:
         s = e.el(args[0], SetTy("Set", fresh("element")), ctx)
         return TNode("finite", PROP, t, [s], op=h)
     if h in ("Set.ncard", "Finset.card") and len(args) == 1 and (
-            h == "Set.ncard" or any(_head(args[0]) == x for x in
-                                    ("dgg.setSep", "Insert.insert", "Singleton.singleton"))):
-        kind = "Set" if h == "Set.ncard" else "Finset"
-        s = e.el(args[0], SetTy(kind, fresh("element")), ctx)
-        return TNode("ncard", NAT, t, [s], op=h)
+            h == "Set.ncard" or _written_set(args[0])):
+        return _card(e, t, args[0], "Set" if h == "Set.ncard" else "Finset", ctx)
     return None
+
+
+def _written_set(t: Term) -> bool:
+    """A set written as a builder or a literal (possibly with its type ascribed)."""
+    while isinstance(t, Ascribe):
+        t = t.term
+    return _head(t) in ("dgg.setSep", "Set.ofPred") or _head(t) in _LIT_HEADS
+
+
+def _card(e: Any, t: Term, arg: Term, kind: str, ctx: Any) -> TNode:
+    """``Set.ncard s``, ``Finset.card s``, ``s.card`` (``ℕ``)."""
+    s = e.el(arg, SetTy(kind, fresh("element")), ctx)
+    if not isinstance(e.s.resolve(s.ty), SetTy):
+        return e.opaque(t, NAT, f"{kind}.card of {e.s.resolve(s.ty).show()}")
+    return TNode("ncard", NAT, t, [s], op="Set.ncard" if kind == "Set" else "Finset.card")
 
 
 def _builder(e: Any, t: Term, lam: Lam, want: SetTy | None, ctx: Any) -> TNode:

@@ -251,6 +251,8 @@ def lower_set(n: TNode, lower: Lower) -> Term:
         rel = BinOp("≤", x, v, pos) if least else BinOp("≤", v, x, pos)
         prem: Term = BinOp("→", member(v, s, lower, pos), rel, pos)
         return _and(member(x, s, lower, pos), _quant(FORALL, y, elem, prem, pos), pos)
+    if k == "ncard" and n.args[0].kind == "filter":  # the evaluator's finsets of integers
+        return App(Name("Finset.card", pos=pos), (lower(n.args[0]),), pos=pos)
     if k in ("ncard", "finite"):
         s = n.args[0]
         y = _name()

@@ -30,11 +30,12 @@ from typing import Any
 import numpy as np
 
 from dgg.eval.numeric import Undecidable
-from dgg.eval.numsets import grid
+from dgg.eval.numsets import grid, interval_membership
 from dgg.eval.protocol import Handler, TermEvaluator
 from dgg.eval.values import NotTranslated, Scope, Val, align, expand_axis, lift
 from dgg.eval.witness import equation_roots
 from dgg.model.terms import (
+    App,
     Ascribe,
     BigOp,
     BinOp,
@@ -101,6 +102,14 @@ def _range(te: TermEvaluator, t: Term, x: str, num: str, sc: Scope
                 hull = np.minimum if i == 0 else np.maximum
                 out.append(None if p is None or q is None else hull(p, q))
         return out[0], out[1]
+    if isinstance(t, BinOp) and t.op == "∈" and _bare(t.lhs, x):
+        iv = interval_membership(t)
+        if iv is None and isinstance(t.rhs, App) and isinstance(t.rhs.fn, Name) \
+                and t.rhs.fn.id == "Finset.range" and len(t.rhs.args) == 1:
+            iv = BinOp("<", t.lhs, t.rhs.args[0], t.pos)
+        if iv is not None and x not in free_names(t.rhs):
+            return _range(te, iv, x, num, sc)
+        return None, None
     if isinstance(t, BinOp) and t.op in ("<", "≤", ">", "≥", "="):
         for side, other, op in ((t.lhs, t.rhs, t.op), (t.rhs, t.lhs, _FLIP[t.op])):
             if _bare(side, x) and x not in free_names(other):
