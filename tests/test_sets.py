@@ -115,7 +115,7 @@ def test_counterexamples_are_exact_witnesses(report: dict[str, dict[str, Any]]) 
     ("{x > 0 | x < 1}", "Set.ofPred (fun x ↦ x > 0 ∧ x < 1)"),
     ("{1, 2, 3}", "Insert.insert 1 (Insert.insert 2 (Singleton.singleton 3))"),
     ("{|x|, 2}", "Insert.insert |x| (Singleton.singleton 2)"),
-    ("A ∩ B ∪ Cᶜ \\ D", "A ∩ B ∪ Cᶜ \\ D"),
+    ("A ∩ B ∪ Cᶜ \\ D", "A ∩ B ∪ (Cᶜ \\ D)"),
 ])
 def test_parse(src: str, shown: str) -> None:
     assert render(parse_term(src)) == shown
