@@ -35,6 +35,7 @@ from dgg.eval.protocol import Handler, TermEvaluator
 from dgg.eval.values import NotTranslated, Scope, Val, align, expand_axis, lift
 from dgg.eval.witness import equation_roots
 from dgg.model.terms import (
+    Abs,
     App,
     Ascribe,
     BigOp,
@@ -55,8 +56,15 @@ MAX_ENUM = 5000
 _FLIP = {"<": ">", "≤": "≥", ">": "<", "≥": "≤", "=": "=", "≠": "≠"}
 
 
-def _bare(t: Term, x: str) -> bool:
+_NUM = {"ℕ": "nat", "Nat": "nat", "ℤ": "int", "Int": "int", "ℚ": "rat", "ℝ": "real"}
+
+
+def _bare(t: Term, x: str, num: str | None = None) -> bool:
+    """``t`` is the variable ``x`` (ascribed to its own type ``num`` when ``num`` is given, to
+    any type otherwise)."""
     while isinstance(t, Ascribe):
+        if num is not None and not (isinstance(t.type, Name) and _NUM.get(t.type.id) == num):
+            return False
         t = t.term
     return isinstance(t, Name) and t.id == x
 
@@ -102,7 +110,7 @@ def _range(te: TermEvaluator, t: Term, x: str, num: str, sc: Scope
                 hull = np.minimum if i == 0 else np.maximum
                 out.append(None if p is None or q is None else hull(p, q))
         return out[0], out[1]
-    if isinstance(t, BinOp) and t.op == "∈" and _bare(t.lhs, x):
+    if isinstance(t, BinOp) and t.op == "∈" and _bare(t.lhs, x, num):
         iv = interval_membership(t)
         if iv is None and isinstance(t.rhs, App) and isinstance(t.rhs.fn, Name) \
                 and t.rhs.fn.id == "Finset.range" and len(t.rhs.args) == 1:
@@ -110,9 +118,30 @@ def _range(te: TermEvaluator, t: Term, x: str, num: str, sc: Scope
         if iv is not None and x not in free_names(t.rhs):
             return _range(te, iv, x, num, sc)
         return None, None
+    if isinstance(t, BinOp) and t.op == "∣" and _bare(t.lhs, x, num) \
+            and x not in free_names(t.rhs):
+        # a divisor of e ≠ 0 lies in [-|e|, |e|] (`Nat.le_of_dvd`, `Int.le_of_dvd`)
+        v = lift(te.ev(t.rhs, sc, num), sc.depth)
+        e = np.abs(_to_ints(te, v, False))
+        if v.kind != "num" or (e == 0).any():
+            return None, None
+        return -e, e
     if isinstance(t, BinOp) and t.op in ("<", "≤", ">", "≥", "="):
         for side, other, op in ((t.lhs, t.rhs, t.op), (t.rhs, t.lhs, _FLIP[t.op])):
-            if _bare(side, x) and x not in free_names(other):
+            r = _power_or_abs(side, x, num)
+            if r is not None and op in ("<", "≤", "=") and x not in free_names(other):
+                v = lift(te.ev(other, sc, num), sc.depth)
+                if v.kind != "num":
+                    return None, None
+                e = _to_ints(te, v, False) - (1 if op == "<" and _is_int(te, v) else 0)
+                k, symmetric = r
+                root = np.vectorize(lambda y: _floor_root(int(y), k), otypes=[np.int64])(e)
+                if symmetric:  # |x| ≤ ⌊e^(1/k)⌋; nothing when e < 0
+                    empty = e < 0
+                    return np.where(empty, 1, -root), np.where(empty, 0, root)
+                return None, root
+        for side, other, op in ((t.lhs, t.rhs, t.op), (t.rhs, t.lhs, _FLIP[t.op])):
+            if _bare(side, x, num) and x not in free_names(other):
                 v = lift(te.ev(other, sc, num), sc.depth)
                 if v.kind != "num":
                     return None, None
@@ -123,6 +152,33 @@ def _range(te: TermEvaluator, t: Term, x: str, num: str, sc: Scope
                     hi = _to_ints(te, v, False) - (1 if op == "<" and _is_int(te, v) else 0)
                 return lo, hi
     return None, None
+
+
+def _power_or_abs(t: Term, x: str, num: str) -> tuple[int, bool] | None:
+    """``(k, symmetric)`` if ``t`` is ``x ^ k`` (``k`` a numeral ≥ 1; symmetric when even) or
+    ``|x|`` (``(1, True)``)."""
+    if isinstance(t, Abs) and _bare(t.arg, x, num):
+        return 1, True
+    if isinstance(t, BinOp) and t.op == "^" and _bare(t.lhs, x, num):
+        k = t.rhs
+        while isinstance(k, Ascribe):
+            k = k.term
+        if isinstance(k, Num) and k.value.denominator == 1 and k.value >= 1:
+            return int(k.value), int(k.value) % 2 == 0
+    return None
+
+
+def _floor_root(e: int, k: int) -> int:
+    """``max {r ∈ ℤ | r ^ k ≤ e}`` for odd ``k`` (any ``e``) or ``e ≥ 0``, in integers."""
+    a = abs(e)
+    r = int(round(a ** (1.0 / k))) if a else 0
+    while r ** k > a:
+        r -= 1
+    while (r + 1) ** k <= a:
+        r += 1
+    if e >= 0:
+        return r
+    return -r if r ** k == a else -(r + 1)  # odd k: the largest r with r^k ≤ e < 0
 
 
 def _is_int(te: TermEvaluator, v: Val) -> bool:
