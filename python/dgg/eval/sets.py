@@ -135,7 +135,7 @@ def _range(te: TermEvaluator, t: Term, x: str, num: str, sc: Scope
                     return None, None
                 e = _to_ints(te, v, False) - (1 if op == "<" and _is_int(te, v) else 0)
                 k, symmetric = r
-                root = np.vectorize(lambda y: _floor_root(int(y), k), otypes=[np.int64])(e)
+                root = np.vectorize(lambda y, k=k: _floor_root(int(y), k), otypes=[np.int64])(e)
                 if symmetric:  # |x| ≤ ⌊e^(1/k)⌋; nothing when e < 0
                     empty = e < 0
                     return np.where(empty, 1, -root), np.where(empty, 0, root)
