@@ -52,7 +52,7 @@ from dgg.model.terms import (
 
 _COMPOUND = frozenset({"binop", "pow", "smul", "neg", "inv", "rel", "logic", "not", "quant",
                        "lam", "bigop", "ite", "app", "fnapp", "linalg", "setop", "interval",
-                       "bounds", "order", "ncard", "setrel", "filter", "finite"})
+                       "bounds", "order", "ncard", "setrel", "filter", "finite", "sup"})
 #: operands a coercion may be written around as ``Ascribe(x, T)``: their value does not depend on
 #: the type the evaluator is asked for (a function call would be evaluated at ``T``)
 _ATOMIC_COE = frozenset({"var", "const"})

@@ -21,6 +21,8 @@ apply). What is modelled, and where Lean/Mathlib define it:
   ``Set.Subset``; ``=`` by ``Set.ext``).
 * ``upperBounds lowerBounds IsLeast IsGreatest IsLUB IsGLB`` (``Mathlib/Order/Bounds/Defs.lean``),
   ``Set.ncard`` (``Mathlib/Data/Set/Card.lean``), ``Finset.card`` of a set literal or filter.
+* ``sSup s``, ``sInf s`` (``SupSet``/``InfSet``), evaluated where Mathlib's value is determined
+  (:mod:`dgg.elab.sets_lower`).
 * ``Set.Finite s`` (``Mathlib/Data/Set/Finite/Defs.lean``), decided where ``s`` can be enumerated.
 * ``∃! x, p`` is ``ExistsUnique fun x ↦ p`` (``Mathlib/Logic/ExistsUnique.lean``); one binder
   only (the macro rejects more); ``∃! x ∈ s, p`` is ``∃! x, x ∈ s ∧ p``.
@@ -39,7 +41,7 @@ __all__ = ["INTERVALS", "KINDS", "elab", "is_setish"]
 
 #: Typed-node kinds this module makes (see :mod:`dgg.elab.typed` for the others).
 KINDS = frozenset({"setof", "setlit", "setconst", "setop", "compl", "interval", "setrel",
-                   "bounds", "order", "ncard", "filter", "finite"})
+                   "bounds", "order", "ncard", "filter", "finite", "sup"})
 #: ``Set.Icc`` … with their arity (``Mathlib/Order/Interval/Set/Defs.lean``).
 INTERVALS = {"Icc": 2, "Ico": 2, "Ioc": 2, "Ioo": 2, "Ici": 1, "Iic": 1, "Ioi": 1, "Iio": 1}
 _ORDER = frozenset({"IsLeast", "IsGreatest", "IsLUB", "IsGLB"})
@@ -159,6 +161,11 @@ def elab(e: Any, t: Term, expected: Ty | None, ctx: Any) -> TNode | None:
         s = e.el(args[0], SetTy("Set", alpha), ctx)
         a = e.el(args[1], alpha, ctx)
         return TNode("order", PROP, t, [s, a], op=h)
+    if h in ("sSup", "sInf") and h not in ctx.vars and e.resolve_def(h, ctx) is None \
+            and len(args) == 1:
+        alpha = fresh("element")
+        s = e.el(args[0], SetTy("Set", alpha), ctx)
+        return TNode("sup", alpha, t, [s], op=h)
     if h == "Set.Finite" and len(args) == 1:
         s = e.el(args[0], SetTy("Set", fresh("element")), ctx)
         return TNode("finite", PROP, t, [s], op=h)

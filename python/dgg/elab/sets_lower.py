@@ -18,6 +18,7 @@ from __future__ import annotations
 import itertools
 from collections.abc import Callable
 from dataclasses import replace
+from fractions import Fraction
 
 from dgg.elab.typed import TNode
 from dgg.elab.types import SetTy, Ty, term_of_type
@@ -27,8 +28,10 @@ from dgg.model.terms import (
     BigOp,
     BinderSpec,
     BinOp,
+    Ite,
     Lam,
     Name,
+    Num,
     Pos,
     Quant,
     Term,
@@ -42,6 +45,7 @@ __all__ = ["EXISTS", "FORALL", "NCARD", "UNIQUE", "lower_set", "show_set", "want
 FORALL, EXISTS, UNIQUE, NCARD = "dgg.Set.forall", "dgg.Set.exists", "dgg.existsUnique", \
     "dgg.Set.ncard"
 FINITE = "dgg.Set.finite"
+SSUP, SINF = "dgg.Set.sSup", "dgg.Set.sInf"
 #: ``a ∧ b`` where one side may be undecidable in exact arithmetic and the other false
 AND = "dgg.and"
 _SET_KINDS = frozenset({"setof", "setlit", "setconst", "setop", "compl", "interval", "bounds",
@@ -58,7 +62,7 @@ def _is_set_node(n: TNode) -> bool:
 
 def wants_lowering(n: TNode) -> bool:
     """Whether :func:`lower_set` lowers ``n`` (else the general lowering does)."""
-    if n.kind in ("setrel", "order", "ncard", "finite") or n.kind in _SET_KINDS:
+    if n.kind in ("setrel", "order", "ncard", "finite", "sup") or n.kind in _SET_KINDS:
         return True
     if n.kind == "rel" and n.op in ("∈", "∉") and _is_set_node(n.args[1]):
         return True
@@ -86,7 +90,7 @@ def show_set(n: TNode, show: Show, operand: Callable[[TNode], str]) -> str | Non
         return f"{operand(n.args[0])} {n.op} {operand(n.args[1])}"
     if k == "compl":
         return f"{operand(n.args[0])}ᶜ"
-    if k in ("interval", "bounds", "order", "ncard", "finite"):
+    if k in ("interval", "bounds", "order", "ncard", "finite", "sup"):
         return " ".join([n.op] + [operand(a) for a in n.args])
     if k == "setrel":
         return f"{operand(n.args[0])} {n.op} {operand(n.args[1])}"
@@ -217,6 +221,54 @@ def _subset(a: TNode, b: TNode, lower: Lower, pos: Pos) -> Term:
     return _quant(FORALL, y, _elem_ty(a), body, pos)
 
 
+def _lub(upper: bool, s: TNode, x: Term, elem: Ty, lower: Lower, pos: Pos) -> Term:
+    """``IsLUB s a`` (``IsLeast (upperBounds s) a``, ``Mathlib/Order/Bounds/Defs.lean``) in a
+    linear order: ``a`` is an upper bound, and below ``a`` nothing is (``∀ b < a, ∃ y ∈ s,
+    b < y``); the second half is read so, with ``∃`` in a positive position, because an upper
+    bound's ``∀`` in the premise of ``→`` would only be sampled. ``IsGLB`` dually."""
+    bounds = TNode("bounds", s.ty, s.src, [s], op="upperBounds" if upper else "lowerBounds")
+    b, y = _name(), _name()
+    vb, vy = Name(b, pos=pos), Name(y, pos=pos)
+    below = BinOp("<", vb, x, pos) if upper else BinOp("<", x, vb, pos)
+    beyond = BinOp("<", vb, vy, pos) if upper else BinOp("<", vy, vb, pos)
+    witness = _quant(EXISTS, y, elem, BinOp("∧", member(vy, s, lower, pos), beyond, pos), pos)
+    least = _quant(FORALL, b, elem, BinOp("→", below, witness, pos), pos)
+    return _and(member(x, bounds, lower, pos), least, pos)
+
+
+def _sup(n: TNode, lower: Lower, pos: Pos) -> Term:
+    """``sSup s``/``sInf s`` where Mathlib's value is known: the largest (least) element of a
+    finite literal (``Set.Finite.csSup_mem``…); an interval of ℝ by ``csSup_Icc``, ``csSup_Ico``,
+    ``csSup_Iic``, ``csInf_Ici``…, with ``Real.sSup_empty`` and ``Real.sSup_of_not_bddAbove``
+    (``Mathlib/Algebra/Order/Archimedean/Real/Basic.lean``: both 0) for an empty or unbounded
+    one; else the evaluator's enumeration of a bounded set of integers (``Nat.sSup_def``,
+    ``Nat.sInf_def``, ``Int.csSup_empty``: an empty set has 0)."""
+    s = n.args[0]
+    sup = n.op == "sSup"
+    elem = _elem_ty(s)
+    if s.kind == "setlit":
+        out: Term | None = None
+        for x in reversed(s.args):
+            ex = _elem(x, lower)
+            out = ex if out is None else App(Name("max" if sup else "min", pos=pos), (ex, out),
+                                                pos=pos)
+        assert out is not None
+        return out
+    if s.kind == "setconst" and getattr(elem, "name", "") == "ℝ":  # Real.sSup_empty, sSup_univ
+        return Ascribe(Num(Fraction(0), "0", pos=pos), Name("ℝ", pos=pos), pos=pos)
+    if s.kind == "interval" and getattr(elem, "name", "") == "ℝ":
+        kind = s.op.rsplit(".", 1)[1]
+        ends = [_elem(a, lower) for a in s.args]
+        zero = Ascribe(Num(Fraction(0), "0", pos=pos), Name("ℝ", pos=pos), pos=pos)
+        if len(ends) == 2:
+            ok = BinOp("≤" if kind == "Icc" else "<", ends[0], ends[1], pos)
+            return Ite(ok, ends[1] if sup else ends[0], zero, pos)
+        bounded = kind in ("Iic", "Iio") if sup else kind in ("Ici", "Ioi")
+        return ends[0] if bounded else zero
+    y = _name()
+    return _quant(SSUP if sup else SINF, y, elem, member(Name(y, pos=pos), s, lower, pos), pos)
+
+
 def lower_set(n: TNode, lower: Lower) -> Term:
     """The lowering of a node :func:`wants_lowering` accepts."""
     k, pos = n.kind, getattr(n.src, "pos", None)
@@ -243,14 +295,15 @@ def lower_set(n: TNode, lower: Lower) -> Term:
         x = _elem(a, lower)
         elem = _elem_ty(s)
         if n.op in ("IsLUB", "IsGLB"):
-            s = TNode("bounds", s.ty, s.src, [s], op="upperBounds" if n.op == "IsLUB"
-                      else "lowerBounds")
+            return _lub(n.op == "IsLUB", s, x, elem, lower, pos)
         least = n.op in ("IsLeast", "IsLUB")
         y = _name()
         v = Name(y, pos=pos)
         rel = BinOp("≤", x, v, pos) if least else BinOp("≤", v, x, pos)
         prem: Term = BinOp("→", member(v, s, lower, pos), rel, pos)
         return _and(member(x, s, lower, pos), _quant(FORALL, y, elem, prem, pos), pos)
+    if k == "sup":
+        return _sup(n, lower, pos)
     if k == "ncard" and n.args[0].kind == "filter":  # the evaluator's finsets of integers
         return App(Name("Finset.card", pos=pos), (lower(n.args[0]),), pos=pos)
     if k in ("ncard", "finite"):

@@ -32,6 +32,7 @@ import numpy as np
 from dgg.eval.numeric import Undecidable
 from dgg.eval.numsets import grid, interval_membership
 from dgg.eval.protocol import Handler, TermEvaluator
+from dgg.eval.sets_linear import decide
 from dgg.eval.values import NotTranslated, Scope, Val, align, expand_axis, lift
 from dgg.eval.witness import equation_roots
 from dgg.model.terms import (
@@ -99,6 +100,9 @@ def _to_ints(te: TermEvaluator, v: Val, up: bool) -> np.ndarray:
 def _range(te: TermEvaluator, t: Term, x: str, num: str, sc: Scope
            ) -> tuple[np.ndarray | None, np.ndarray | None]:
     """Per-instance integer bounds ``lo ≤ x ≤ hi`` that ``t`` implies (``None``: no bound)."""
+    if isinstance(t, Name) and t.id == "False":  # the empty set
+        one = np.ones((1,) * (1 + sc.depth), dtype=np.int64)
+        return one, one - 1
     if isinstance(t, BinOp) and t.op in ("∧", "∨"):
         a, b = _range(te, t.lhs, x, num, sc), _range(te, t.rhs, x, num, sc)
         out: list[np.ndarray | None] = []
@@ -273,6 +277,7 @@ def _points(te: TermEvaluator, lam: Lam, num: str, sc: Scope, kind: str) -> np.n
     cols: list[list[Fraction]] = []
     for ix in np.ndindex(*lead):
         pts = set(base)
+        found: set[Fraction] = set()
         for a in extra:
             y = _rational(a[tuple(min(i, s - 1) for i, s in zip(ix, a.shape[:d]))].flat[0])
             if y is None:
@@ -282,8 +287,11 @@ def _points(te: TermEvaluator, lam: Lam, num: str, sc: Scope, kind: str) -> np.n
                 near = [y - 1, y, y + 1, y + 2]
             else:
                 near = [y - step, y, y + step]
-            pts.update(p for p in near if num != "nat" or p >= 0)
-        cols.append(sorted(pts))
+            found.update(p for p in near if num != "nat" or p >= 0)
+        if num in ("real", "rat"):  # midpoints between the compared values: strict gaps
+            srt = sorted(found)
+            found.update((u + v) / 2 for u, v in zip(srt, srt[1:]))
+        cols.append(sorted(pts | found))
     n = max(len(c) for c in cols)
     out = np.empty(lead + (n,), dtype=object)
     for k, ix in enumerate(np.ndindex(*lead)):
@@ -299,25 +307,41 @@ def _quantifier(kind: str) -> Handler:
         b = lam.binders[0]
         assert b.type is not None
         ty = te.eval_type(b.type, sc)
+        if ty[0] == "num" and kind in ("sSup", "sInf") and ty[1] not in ("nat", "int"):
+            raise NotTranslated(f"{kind} of a set of {ty[1]} dgg cannot determine", pos)
         if ty[0] != "num":
+            if kind in ("sSup", "sInf"):
+                raise NotTranslated(f"{kind} over a finite type", pos)
             if kind == "finite":  # a set of a finite type
                 return Val("bool", np.ones((1,) * (1 + sc.depth), dtype=bool), sc.depth)
             return _finite(te, kind, lam, sc, pos)
         num = ty[1]
         d = sc.depth + 1
         if num in ("nat", "int"):
-            en = _enumerate(te, lam, num, sc, "∃" if kind == "finite" else kind)
+            en = _enumerate(te, lam, num, sc, kind if kind in ("∀", "∃!", "ncard") else "∃")
             if en is not None:
                 truth, mask, vals = en
+                if kind in ("sSup", "sInf"):
+                    return _extremum(te, kind, truth & mask, vals, d, num)
                 if kind == "finite":  # bounded by its predicate: finite
                     return Val("bool", np.ones(mask.shape[:-1], dtype=bool), d - 1)
                 return _decided(te, kind, truth, mask, d)
         if kind == "finite":
             raise NotTranslated("Set.Finite of a set dgg cannot enumerate (no integer bounds)",
                                 pos)
+        if kind in ("sSup", "sInf"):
+            raise NotTranslated(f"{kind} of a set dgg cannot enumerate", pos)
         if kind == "ncard":
             raise NotTranslated("Set.ncard of a set dgg cannot enumerate (no integer bounds)",
                                 pos)
+        if num in ("real", "rat") and kind in ("∀", "∃"):
+            try:
+                r = decide(te, kind, lam.body, b.name, num, sc)
+            except (NotTranslated, Undecidable, ValueError, TypeError, ZeroDivisionError,
+                    OverflowError, ArithmeticError):
+                r = None
+            if r is not None:  # intervals: decided by their end points (dgg.eval.sets_linear)
+                return Val("bool", np.asarray(r, dtype=bool), sc.depth)
         pts = _points(te, lam, num, sc, kind)
         xv = Val("num", pts, d, num=num)
         with np.errstate(all="ignore"):
@@ -325,6 +349,20 @@ def _quantifier(kind: str) -> Handler:
         a = np.asarray(expand_axis(lift(v, d).arr, d, pts.shape[-1]), dtype=bool)
         return _on_points(te, kind, a, pts, d)
     return h
+
+
+def _extremum(te: TermEvaluator, kind: str, hit: np.ndarray, vals: np.ndarray, d: int,
+              num: str) -> Val:
+    """The largest (``sSup``) or least element of each enumerated set, 0 if it is empty."""
+    h, v = np.broadcast_arrays(hit, vals)
+    if kind == "sSup":
+        r = np.where(h, v, -np.inf).max(axis=-1, initial=-np.inf)
+    else:
+        r = np.where(h, v, np.inf).min(axis=-1, initial=np.inf)
+    r = np.where(np.isfinite(r), r, 0.0)
+    arr: Any = np.vectorize(lambda y: Fraction(int(y)), otypes=[object])(r) if te.ops.exact \
+        else r
+    return Val("num", arr, d - 1, num=num)
 
 
 def _decided(te: TermEvaluator, kind: str, truth: np.ndarray, mask: np.ndarray, d: int) -> Val:
@@ -422,4 +460,5 @@ FUNCTIONS: dict[str, Handler] = {
     "dgg.Set.forall": _quantifier("∀"), "dgg.Set.exists": _quantifier("∃"),
     "dgg.existsUnique": _quantifier("∃!"), "dgg.Set.ncard": _quantifier("ncard"),
     "dgg.and": _and, "dgg.Set.finite": _quantifier("finite"),
+    "dgg.Set.sSup": _quantifier("sSup"), "dgg.Set.sInf": _quantifier("sInf"),
 }

@@ -71,6 +71,34 @@ theorem t_unique_nat : ∃! n : ℕ, n < 5 ∧ n ^ 2 = 9 := sorry
 theorem f_unique_nat_none : ∃! n : ℕ, n < 5 ∧ n ^ 2 = 10 := sorry
 theorem f_unique_mem : ∃! x ∈ Set.Icc (-3 : ℤ) 3, x ^ 2 = 1 := sorry
 theorem t_unique_mem : ∃! x ∈ Set.Icc (0 : ℤ) 3, x ^ 2 = 1 := sorry
+-- sSup / sInf where Mathlib's value is determined (finite sets, intervals of ℝ, bounded ℕ/ℤ sets)
+theorem t_sSup_lit : sSup ({1, 3, 2} : Set ℝ) = 3 := sorry
+theorem f_sSup_lit : sSup ({1, 3, 2} : Set ℝ) = 2 := sorry
+theorem t_sSup_Ico (a b : ℝ) (h : a < b) : sSup (Set.Ico a b) = b := sorry
+theorem f_sSup_Icc_empty (a b : ℝ) : sSup (Set.Icc a b) = b := sorry
+theorem t_sSup_unbounded : sSup (Set.Ici (1 : ℝ)) = 0 := sorry
+theorem t_sInf_Ioi : sInf (Set.Ioi (2 : ℝ)) = 2 := sorry
+theorem t_sSup_nat : sSup {n : ℕ | n ^ 2 < 50} = 7 := sorry
+theorem f_sSup_nat : sSup {n : ℕ | n ^ 2 < 50} = 8 := sorry
+theorem t_sInf_int : sInf {n : ℤ | n ^ 2 < 50} = -7 := sorry
+theorem t_sSup_nat_empty : sSup {n : ℕ | n ^ 2 < 0} = 0 := sorry
+theorem f_sSup_real_empty : sSup (∅ : Set ℝ) = 1 := sorry
+theorem n_sSup_real_builder : sSup {x : ℝ | x ^ 2 < 2} = 1 := sorry
+theorem t_isLUB_open : IsLUB (Set.Ioo (0 : ℝ) 1) 1 := sorry
+theorem f_isLUB_too_big : IsLUB (Set.Ioo (0 : ℝ) 1) 2 := sorry
+theorem f_isLUB_just_below : IsLUB (Set.Ioo (0 : ℝ) 1) 0.999 := sorry
+theorem t_isGLB : IsGLB (Set.Ioc (0 : ℝ) 1) 0 := sorry
+-- intervals with variable end points: decided by their end points
+theorem t_Icc_sub (a b : ℝ) (h : a ≤ b) : Set.Icc a b ⊆ Set.Icc (a - 1) (b + 1) := sorry
+theorem f_Icc_sub (a b : ℝ) : Set.Icc a b ⊆ Set.Ioo (a - 1) b := sorry
+theorem t_Ioo_empty (a b : ℝ) : Set.Ioo a b = ∅ ↔ b ≤ a := sorry
+theorem f_Ioo_empty (a b : ℝ) : Set.Ioo a b = ∅ ↔ b < a := sorry
+-- bounds from powers, absolute values and divisibility
+theorem t_ncard_sq : Set.ncard {x : ℤ | x ^ 2 < 10} = 7 := sorry
+theorem f_ncard_sq : Set.ncard {x : ℤ | x ^ 2 < 10} = 6 := sorry
+theorem t_ncard_dvd : Set.ncard {d : ℕ | d ∣ 12} = 6 := sorry
+theorem f_ncard_dvd : Set.ncard {d : ℕ | d ∣ 12} = 5 := sorry
+theorem t_ncard_abs : Set.ncard {x : ℤ | |x| ≤ 2} = 5 := sorry
 -- where the type is not determined, nothing is evaluated
 theorem n_literal_untyped (x : ℕ) : x ∈ {1, 2} := sorry
 theorem n_unique_two_binders : ∃! (x : ℕ) (y : ℕ), x + y = 0 := sorry
