@@ -214,6 +214,28 @@ def _and(a: Term, b: Term, pos: Pos) -> Term:
     return App(Name(AND, pos=pos), (a, b), pos=pos)
 
 
+def _listed(s: TNode) -> list[TNode]:
+    """The listed elements of ``s`` (its literals, through ``∪ ∩ \\ ᶜ``; not inside a
+    set-builder, where an element may mention the bound variable)."""
+    if s.kind == "setlit":
+        return list(s.args)
+    if s.kind in ("setop", "compl"):
+        return [x for a in s.args for x in _listed(a)]
+    return []
+
+
+def _with_elements(q: Term, a: TNode, b: TNode, op: str, lower: Lower, pos: Pos) -> Term:
+    """``q`` (``∀ x, x ∈ a → x ∈ b``, or ``↔``) and the same at each listed element of ``a``
+    (and of ``b`` for ``↔``), written out: an irrational element (``√2``) is no point of the
+    quantifier's, and is checked against the other set this way (exactly, or symbolically)."""
+    elems = _listed(a) + (_listed(b) if op == "↔" else [])
+    out = q
+    for e in elems:
+        x = _elem(e, lower)
+        out = _and(out, BinOp(op, member(x, a, lower, pos), member(x, b, lower, pos), pos), pos)
+    return out
+
+
 def _subset(a: TNode, b: TNode, lower: Lower, pos: Pos) -> Term:
     y = _name()
     v = Name(y, pos=pos)
@@ -284,9 +306,10 @@ def lower_set(n: TNode, lower: Lower) -> Term:
             y = _name()
             v = Name(y, pos=pos)
             body = BinOp("↔", member(v, a, lower, pos), member(v, b, lower, pos), pos)
-            eq = _quant(FORALL, y, _elem_ty(a), body, pos)
+            eq = _with_elements(_quant(FORALL, y, _elem_ty(a), body, pos), a, b, "↔", lower,
+                                pos)
             return eq if n.op == "=" else UnOp("¬", eq, pos)
-        ab = _subset(a, b, lower, pos)
+        ab = _with_elements(_subset(a, b, lower, pos), a, b, "→", lower, pos)
         if n.op == "⊆":
             return ab
         return _and(ab, UnOp("¬", _subset(b, a, lower, pos), pos), pos)

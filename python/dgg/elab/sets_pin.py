@@ -124,6 +124,9 @@ def unpin(stmt: Statement) -> Statement:
             else:
                 typed = Ascribe(value, v.type, pos=pos) if v.type is not None else value
                 card = None
+            if any(w.type is not None and v.name in _heads(w.type) for w in stmt.variables
+                   if w.name != v.name):
+                continue  # another variable's type mentions the set (`x : S`): left as written
             others = [x.term for j, x in enumerate(stmt.hypotheses) if j != i and x.term]
             if stmt.conclusion is not None:
                 others.append(stmt.conclusion)

@@ -34,23 +34,29 @@ _NEG = {"<": ["≥"], "≤": [">"], ">": ["≤"], "≥": ["<"], "=": ["<", ">"]}
 Atom = tuple[str, Term]
 
 
-def _is_x(t: Term, x: str) -> bool:
+_NUM = {"ℚ": "rat", "Rat": "rat", "ℝ": "real", "Real": "real"}
+
+
+def _is_x(t: Term, x: str, num: str) -> bool:
+    """``t`` is ``x``, ascribed at most to its own type."""
     while isinstance(t, Ascribe):
+        if not (isinstance(t.type, Name) and _NUM.get(t.type.id) == num):
+            return False
         t = t.term
     return isinstance(t, Name) and t.id == x
 
 
-def _conj(t: Term, x: str) -> list[Atom] | None:
+def _conj(t: Term, x: str, num: str) -> list[Atom] | None:
     """The comparisons ``x op e`` whose conjunction ``t`` is (``[("⊥", …)]`` for ``False``)."""
     if isinstance(t, Name) and t.id in ("True", "False"):
         return [] if t.id == "True" else [("⊥", t)]
     if isinstance(t, BinOp) and t.op == "∧":
-        a, b = _conj(t.lhs, x), _conj(t.rhs, x)
+        a, b = _conj(t.lhs, x, num), _conj(t.rhs, x, num)
         return None if a is None or b is None else a + b
     if isinstance(t, BinOp) and t.op in _FLIP:
-        if _is_x(t.lhs, x) and x not in free_names(t.rhs):
+        if _is_x(t.lhs, x, num) and x not in free_names(t.rhs):
             return [(t.op, t.rhs)]
-        if _is_x(t.rhs, x) and x not in free_names(t.lhs):
+        if _is_x(t.rhs, x, num) and x not in free_names(t.lhs):
             return [(_FLIP[t.op], t.lhs)]
     return None
 
@@ -117,11 +123,11 @@ def decide(te: TermEvaluator, kind: str, body: Term, x: str, num: str, sc: Scope
            ) -> np.ndarray | None:
     """``∀``/``∃ x, body`` per instance when the sets involved are intervals, else ``None``."""
     if kind == "∃":
-        a = _conj(body, x)
+        a = _conj(body, x, num)
         return None if a is None else ~_empty_all(te, [a], num, sc)
     if kind != "∀" or not isinstance(body, BinOp) or body.op not in ("→", "↔"):
         return None
-    a, b = _conj(body.lhs, x), _conj(body.rhs, x)
+    a, b = _conj(body.lhs, x, num), _conj(body.rhs, x, num)
     if a is None or b is None:
         return None
     pairs = [(a, b)] if body.op == "→" else [(a, b), (b, a)]

@@ -103,3 +103,8 @@ theorem t_ncard_abs : Set.ncard {x : ℤ | |x| ≤ 2} = 5 := sorry
 theorem n_literal_untyped (x : ℕ) : x ∈ {1, 2} := sorry
 theorem n_unique_two_binders : ∃! (x : ℕ) (y : ℕ), x + y = 0 := sorry
 theorem n_ncard_real : Set.ncard {x : ℝ | x ^ 2 = 1} = 2 := sorry
+-- listed irrational elements are checked against the other set directly (exactly or symbolically)
+theorem t_sqrt_elems : {x : ℝ | x ^ 2 = 2} = {√2, -√2} := sorry
+theorem f_sqrt_elems : {x : ℝ | x ^ 2 = 2} = {√3, -√2} := sorry
+theorem t_sqrt_sub : ({√2} : Set ℝ) ⊆ {x : ℝ | x ^ 2 = 2} := sorry
+theorem f_sqrt_sub : ({√3} : Set ℝ) ⊆ {x : ℝ | x ^ 2 = 2} := sorry
