@@ -108,3 +108,14 @@ theorem t_sqrt_elems : {x : ℝ | x ^ 2 = 2} = {√2, -√2} := sorry
 theorem f_sqrt_elems : {x : ℝ | x ^ 2 = 2} = {√3, -√2} := sorry
 theorem t_sqrt_sub : ({√2} : Set ℝ) ⊆ {x : ℝ | x ^ 2 = 2} := sorry
 theorem f_sqrt_sub : ({√3} : Set ℝ) ⊆ {x : ℝ | x ^ 2 = 2} := sorry
+-- `#{x ∈ s | p}` (Finset.filter), sets through a pinned function, ∃! over divisors, pinned Finsets
+theorem t_hash_filter (n : ℕ) (h : n ≤ 20) : #{k ∈ Finset.range n | k % 3 = 0} = (n + 2) / 3 := sorry
+theorem f_hash_filter (n : ℕ) (h : n ≤ 20) : #{k ∈ Finset.range n | k % 3 = 0} = n / 3 := sorry
+theorem t_forall_Ioo : ∀ x ∈ Set.Ioo (0 : ℝ) 1, x ^ 2 < x := sorry
+theorem f_forall_Icc : ∀ x ∈ Set.Icc (0 : ℝ) 1, x ^ 2 < x := sorry
+theorem t_preimage (f : ℕ → ℕ) (hf : ∀ n, f n = 2 * n) : {n : ℕ | f n < 10} = Set.Iio 5 := sorry
+theorem f_preimage (f : ℕ → ℕ) (hf : ∀ n, f n = 2 * n) : {n : ℕ | f n < 10} = Set.Iio 6 := sorry
+theorem t_unique_dvd : ∃! n : ℕ, 0 < n ∧ n ∣ 7 ∧ n ≠ 1 := sorry
+theorem f_unique_dvd : ∃! n : ℕ, 0 < n ∧ n ∣ 12 ∧ n > 4 := sorry
+theorem t_finset_eq (s : Finset ℕ) (h : s = Finset.range 5) : ∑ i ∈ s, i = 10 := sorry
+theorem f_finset_eq (s : Finset ℕ) (h : s = Finset.range 5) : ∑ i ∈ s, i = 11 := sorry
