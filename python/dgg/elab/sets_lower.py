@@ -46,6 +46,7 @@ FORALL, EXISTS, UNIQUE, NCARD = "dgg.Set.forall", "dgg.Set.exists", "dgg.existsU
     "dgg.Set.ncard"
 FINITE = "dgg.Set.finite"
 SSUP, SINF = "dgg.Set.sSup", "dgg.Set.sInf"
+SUM, PROD = "dgg.Set.sum", "dgg.Set.prod"
 #: ``a ∧ b`` where one side may be undecidable in exact arithmetic and the other false
 AND = "dgg.and"
 _SET_KINDS = frozenset({"setof", "setlit", "setconst", "setop", "compl", "interval", "bounds",
@@ -67,6 +68,9 @@ def wants_lowering(n: TNode) -> bool:
     if n.kind == "rel" and n.op in ("∈", "∉") and _is_set_node(n.args[1]):
         return True
     if n.kind == "quant" and n.op == "∃!":
+        return True
+    if n.kind == "bigop" and len(n.binders) == 1 and n.binders[0].domain is not None \
+            and _is_set_node(n.binders[0].domain) and n.binders[0].domain.kind != "filter":
         return True
     return n.kind == "quant" and any(b.domain is not None and _is_set_node(b.domain)
                                      for b in n.binders)
@@ -243,6 +247,22 @@ def _subset(a: TNode, b: TNode, lower: Lower, pos: Pos) -> Term:
     return _quant(FORALL, y, _elem_ty(a), body, pos)
 
 
+def _literal_card(s: TNode, lower: Lower, pos: Pos) -> Term:
+    """``#{a, b, c}``: 1 for each element equal to none before it (``Finset.card_insert_of_not_mem``,
+    ``Set.ncard_insert_of_not_mem``), the equalities decided by the evaluator (exactly)."""
+    elems = [_elem(e, lower) for e in s.args]
+    one, zero = Num(Fraction(1), "1", pos=pos), Num(Fraction(0), "0", pos=pos)
+    total: Term = Ascribe(one, Name("ℕ", pos=pos), pos=pos)
+    for i in range(1, len(elems)):
+        seen: Term = BinOp("=", elems[i], elems[0], pos)
+        for j in range(1, i):
+            seen = BinOp("∨", seen, BinOp("=", elems[i], elems[j], pos), pos)
+        step = Ite(seen, Ascribe(zero, Name("ℕ", pos=pos), pos=pos),
+                   Ascribe(one, Name("ℕ", pos=pos), pos=pos), pos)
+        total = BinOp("+", total, step, pos)
+    return total
+
+
 def _lub(upper: bool, s: TNode, x: Term, elem: Ty, lower: Lower, pos: Pos) -> Term:
     """``IsLUB s a`` (``IsLeast (upperBounds s) a``, ``Mathlib/Order/Bounds/Defs.lean``) in a
     linear order: ``a`` is an upper bound, and below ``a`` nothing is (``∀ b < a, ∃ y ∈ s,
@@ -329,11 +349,21 @@ def lower_set(n: TNode, lower: Lower) -> Term:
         return _sup(n, lower, pos)
     if k == "ncard" and n.args[0].kind == "filter":  # the evaluator's finsets of integers
         return App(Name("Finset.card", pos=pos), (lower(n.args[0]),), pos=pos)
+    if k == "ncard" and n.args[0].kind == "setlit":
+        return _literal_card(n.args[0], lower, pos)
     if k in ("ncard", "finite"):
         s = n.args[0]
         y = _name()
         head = NCARD if k == "ncard" else FINITE
         return _quant(head, y, _elem_ty(s), member(Name(y, pos=pos), s, lower, pos), pos)
+    if k == "bigop":  # `∑ x ∈ S, f x` over a set given by its members (a pinned Finset)
+        tb = n.binders[0]
+        assert tb.domain is not None
+        mem = member(Name(tb.name, pos=pos), tb.domain, lower, pos)
+        spec = _binder(tb.name, tb.ty, pos)
+        head = SUM if n.op == "∑" else PROD
+        return App(Name(head, pos=pos), (Lam((spec,), mem, pos=pos),
+                                         Lam((spec,), lower(n.args[0]), pos=pos)), pos=pos)
     if k == "quant":
         tb = n.binders[0]
         qbody = lower(n.args[0])

@@ -447,6 +447,39 @@ def _conj(a: Val, b: Val) -> Val:
     return Val("bool", np.asarray(x, dtype=bool) & np.asarray(y, dtype=bool), d)
 
 
+def _big(op: str) -> Handler:
+    """``∑``/``∏ x ∈ S, f x`` over a set of integers enumerated from its predicate."""
+    def h(te: TermEvaluator, args: tuple[Term, ...], sc: Scope, want: Any, pos: Any) -> Val:
+        mem, body = args
+        assert isinstance(mem, Lam) and isinstance(body, Lam)
+        b = mem.binders[0]
+        assert b.type is not None
+        ty = te.eval_type(b.type, sc)
+        en = _enumerate(te, mem, ty[1], sc, "∃") if ty[0] == "num" and \
+            ty[1] in ("nat", "int") else None
+        if en is None:
+            raise NotTranslated(f"{op} over a set dgg cannot enumerate", pos)
+        truth, mask, vals = en
+        d = sc.depth + 1
+        size = truth.shape[-1]
+        pts: Any = np.array([Fraction(int(k)) for k in vals.reshape(-1, size)[0]], dtype=object) \
+            if te.ops.exact else vals.reshape(-1, size)[0]
+        xv = Val("num", pts.reshape((1,) + (1,) * (d - 1) + (size,)), d, num=ty[1])
+        v = lift(te.ev(body.body, sc.bind(b.name, xv, d), want), d)
+        if v.kind != "num" or v.own_nd:
+            raise NotTranslated(f"{op} of a non-number", pos)
+        arr = expand_axis(v.arr, d, size)
+        keep = truth & mask
+        arr, keep = np.broadcast_arrays(arr, keep)
+        fill: Any = te.ops.const(Fraction(0 if op == "∑" else 1))[0]
+        arr = np.where(keep, arr, fill if te.ops.exact else float(fill))
+        if te.ops.exact:
+            arr = np.asarray(arr, dtype=object)
+        r = te.ops.sum(arr, d) if op == "∑" else te.ops.prod(arr, d)
+        return Val("num", r, d - 1, num=v.num)
+    return h
+
+
 def _rename(t: Term, x: str, y: str) -> Term:
     """``t`` with the free ``x`` renamed ``y`` (``y`` is fresh: no capture)."""
     if isinstance(t, Name):
@@ -461,4 +494,5 @@ FUNCTIONS: dict[str, Handler] = {
     "dgg.existsUnique": _quantifier("∃!"), "dgg.Set.ncard": _quantifier("ncard"),
     "dgg.and": _and, "dgg.Set.finite": _quantifier("finite"),
     "dgg.Set.sSup": _quantifier("sSup"), "dgg.Set.sInf": _quantifier("sInf"),
+    "dgg.Set.sum": _big("∑"), "dgg.Set.prod": _big("∏"),
 }

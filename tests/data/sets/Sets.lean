@@ -119,3 +119,11 @@ theorem t_unique_dvd : ∃! n : ℕ, 0 < n ∧ n ∣ 7 ∧ n ≠ 1 := sorry
 theorem f_unique_dvd : ∃! n : ℕ, 0 < n ∧ n ∣ 12 ∧ n > 4 := sorry
 theorem t_finset_eq (s : Finset ℕ) (h : s = Finset.range 5) : ∑ i ∈ s, i = 10 := sorry
 theorem f_finset_eq (s : Finset ℕ) (h : s = Finset.range 5) : ∑ i ∈ s, i = 11 := sorry
+-- sums and products over a Finset given by membership; cardinality of literals (distinct values)
+theorem t_sum_pinned (S : Finset ℕ) (h : ∀ n, n ∈ S ↔ 0 < n ∧ n < 10 ∧ n % 3 = 0) : ∑ n ∈ S, n = 18 := sorry
+theorem f_sum_pinned (S : Finset ℕ) (h : ∀ n, n ∈ S ↔ 0 < n ∧ n < 10 ∧ n % 3 = 0) : ∑ n ∈ S, n = 17 := sorry
+theorem t_prod_pinned (S : Finset ℤ) (h : ∀ x, x ∈ S ↔ x ^ 2 < 10) : ∏ x ∈ S, (x + 4) = 5040 := sorry
+theorem t_card_real_lit : Set.ncard ({1, 2, 1} : Set ℝ) = 2 := sorry
+theorem f_card_sqrt_lit : Set.ncard ({√4, 2, 1} : Set ℝ) = 3 := sorry
+theorem t_card_distinct (a b : ℝ) (h : a ≠ b) : Set.ncard ({a, b} : Set ℝ) = 2 := sorry
+theorem f_card_distinct (a b : ℝ) : Set.ncard ({a, b} : Set ℝ) = 2 := sorry
