@@ -384,5 +384,9 @@ def lower_set(n: TNode, lower: Lower) -> Term:
         fb = n.binders[0]
         lam = Lam((_binder(fb.name, fb.ty, pos),), lower(n.args[0]), pos=pos)
         return App(Name("Finset.filter", pos=pos), (lam, lower(n.args[1])), pos=pos)
-    # a set as a value (an argument of a function dgg evaluates otherwise): as written
+    if k == "setof":  # a set as a value (`InjOn f {y | 0 ≤ y}`): its predicate, typed
+        sb = n.binders[0]
+        lam = Lam((_binder(sb.name, sb.ty, pos),), lower(n.args[0]), pos=pos)
+        return App(Name("Set.ofPred", pos=pos), (lam,), pos=pos)
+    # another set as a value (an argument of a function dgg evaluates otherwise): as written
     return n.src

@@ -37,6 +37,7 @@ from dgg.eval.sets_linear import decide
 from dgg.eval.values import NotTranslated, Scope, Val, align, expand_axis, lift
 from dgg.eval.witness import equation_roots
 from dgg.model.terms import (
+    App,
     BigOp,
     BinOp,
     Ite,
@@ -45,11 +46,25 @@ from dgg.model.terms import (
     Num,
     Quant,
     Term,
+    UnOp,
     free_names,
     map_children,
 )
 
-__all__ = ["FUNCTIONS"]
+__all__ = ["FUNCTIONS", "builder_membership"]
+
+
+def builder_membership(t: BinOp) -> Term | None:
+    """``x ∈ Set.ofPred (fun y ↦ p)`` as ``(fun y ↦ p) x`` (``Set.mem_setOf_eq``, by ``rfl``),
+    ``∉`` its negation; ``None`` for any other membership. A set-builder is a value where it is
+    the argument of a function the evaluator handles (``Set.InjOn f {y | 0 ≤ y}``)."""
+    s = t.rhs
+    if not (isinstance(s, App) and isinstance(s.fn, Name) and s.fn.id == "Set.ofPred"
+            and len(s.args) == 1 and isinstance(s.args[0], Lam)
+            and len(s.args[0].binders) == 1):
+        return None
+    out: Term = App(s.args[0], (t.lhs,), t.pos)
+    return out if t.op == "∈" else UnOp("¬", out, t.pos)
 
 
 def _atoms(t: Term, x: str) -> list[tuple[str, Term]]:

@@ -127,3 +127,8 @@ theorem t_card_real_lit : Set.ncard ({1, 2, 1} : Set ℝ) = 2 := sorry
 theorem f_card_sqrt_lit : Set.ncard ({√4, 2, 1} : Set ℝ) = 3 := sorry
 theorem t_card_distinct (a b : ℝ) (h : a ≠ b) : Set.ncard ({a, b} : Set ℝ) = 2 := sorry
 theorem f_card_distinct (a b : ℝ) : Set.ncard ({a, b} : Set ℝ) = 2 := sorry
+-- a set-builder as the argument of an order property of a function
+theorem t_injOn_builder : Set.InjOn (fun y : ℝ => y ^ 2) {y : ℝ | 0 ≤ y} := sorry
+theorem f_injOn_builder : Set.InjOn (fun y : ℝ => y ^ 2) {y : ℝ | -1 ≤ y} := sorry
+theorem t_strictMonoOn_builder : StrictMonoOn (fun y : ℝ => y ^ 2) {y : ℝ | 0 ≤ y} := sorry
+theorem f_strictMonoOn_builder : StrictMonoOn (fun y : ℝ => y ^ 2) {y : ℝ | -1 ≤ y} := sorry
