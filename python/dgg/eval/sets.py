@@ -199,13 +199,13 @@ def _extremum(te: TermEvaluator, kind: str, hit: np.ndarray, vals: np.ndarray, d
               num: str) -> Val:
     """The largest (``sSup``) or least element of each enumerated set, 0 if it is empty."""
     h, v = np.broadcast_arrays(hit, vals)
-    if kind == "sSup":
-        r = np.where(h, v, -np.inf).max(axis=-1, initial=-np.inf)
-    else:
-        r = np.where(h, v, np.inf).min(axis=-1, initial=np.inf)
-    r = np.where(np.isfinite(r), r, 0.0)
-    arr: Any = np.vectorize(lambda y: Fraction(int(y)), otypes=[object])(r) if te.ops.exact \
-        else r
+    lead = h.shape[:-1]
+    out = np.empty(lead, dtype=object)
+    for ix in np.ndindex(*lead):
+        sel = v[ix][h[ix]]
+        best = (sel.max() if kind == "sSup" else sel.min()) if sel.size else 0
+        out[ix] = Fraction(int(best))
+    arr: Any = out if te.ops.exact else out.astype(float)
     return Val("num", arr, d - 1, num=num)
 
 
@@ -307,7 +307,7 @@ def _big(op: str) -> Handler:
         d = sc.depth + 1
         size = truth.shape[-1]
         pts: Any = np.array([Fraction(int(k)) for k in vals.reshape(-1, size)[0]], dtype=object) \
-            if te.ops.exact else vals.reshape(-1, size)[0]
+            if te.ops.exact else vals.reshape(-1, size)[0].astype(float)
         xv = Val("num", pts.reshape((1,) + (1,) * (d - 1) + (size,)), d, num=ty[1])
         v = lift(te.ev(body.body, sc.bind(b.name, xv, d), want), d)
         if v.kind != "num" or v.own_nd:

@@ -192,4 +192,4 @@ def enumerate_set(te: TermEvaluator, lam: Lam, num: str, sc: Scope, kind: str
     truth = np.asarray(expand_axis(lift(te.prop(lam.body, sc.bind(x, xv, d)), d).arr, d, size),
                        dtype=bool)
     mask = (vals >= lo[..., None]) & (vals <= hi[..., None])
-    return truth, mask, np.broadcast_to(vals.astype(float), mask.shape)
+    return truth, mask, np.broadcast_to(vals, mask.shape)  # integers (int64), exact
