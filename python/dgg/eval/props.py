@@ -78,7 +78,7 @@ class PropsMixin(TermEvaluator):
             # `Fin n` is ordered by its value (`Fin.lt_def`): compare the indices
             lt: Any = np.asarray((x < y) if op == "<" else (x <= y), dtype=bool)
             if nown:
-                lt = lt.reshape(lt.shape[: lt.ndim - nown] + (-1,)).all(axis=-1)
+                lt = _table_order(op, np.asarray(x <= y, dtype=bool), lt, nown)
             return Val("bool", lt, d)
         if a.kind in ("idx", "finset") or b.kind in ("idx", "finset"):
             if op not in ("=", "≠"):
@@ -93,6 +93,10 @@ class PropsMixin(TermEvaluator):
             try:
                 if op == "≤":
                     r = self.ops.le(x, y)
+                elif op == "<" and nown:  # functions: the Pi order, see `_table_order`
+                    r = _table_order(op, np.asarray(self.ops.le(x, y), dtype=bool),
+                                     np.asarray(self.ops.lt(x, y), dtype=bool), nown)
+                    nown = 0
                 elif op == "<":
                     r = self.ops.lt(x, y)
                 elif op == "=":
@@ -225,3 +229,13 @@ class PropsMixin(TermEvaluator):
         r = self.ops.sum(arr, d) if t.op == "∑" else self.ops.prod(arr, d)
         return replace(v, arr=r, depth=d - 1)
 
+
+def _table_order(op: str, le: Any, lt: Any, nown: int) -> Any:
+    """``a ≤ b`` or ``a < b`` between two tables (functions on finite types), from the entrywise
+    ``≤`` and ``<`` whose last ``nown`` axes are the entries. ``≤`` holds at every entry
+    (``Pi.le_def``); ``<`` is the Pi order, ``a ≤ b`` and ``a i < b i`` at some entry
+    (``Pi.lt_def``, Mathlib/Order/Basic.lean), not ``<`` at every entry: ``![0, 0] < ![1, 0]``."""
+    le = le.reshape(le.shape[: le.ndim - nown] + (-1,)).all(axis=-1)
+    if op != "<":
+        return le
+    return le & lt.reshape(lt.shape[: lt.ndim - nown] + (-1,)).any(axis=-1)
