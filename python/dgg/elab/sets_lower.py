@@ -47,6 +47,8 @@ FORALL, EXISTS, UNIQUE, NCARD = "dgg.Set.forall", "dgg.Set.exists", "dgg.existsU
 FINITE = "dgg.Set.finite"
 SSUP, SINF = "dgg.Set.sSup", "dgg.Set.sInf"
 SUM, PROD = "dgg.Set.sum", "dgg.Set.prod"
+#: `∃` whose missing witness on points is no evidence (float arithmetic only; see dgg.eval.sets)
+EXISTS_NEAR = "dgg.Set.existsNear"
 #: ``a ∧ b`` where one side may be undecidable in exact arithmetic and the other false
 AND = "dgg.and"
 _SET_KINDS = frozenset({"setof", "setlit", "setconst", "setop", "compl", "interval", "bounds",
@@ -273,7 +275,8 @@ def _lub(upper: bool, s: TNode, x: Term, elem: Ty, lower: Lower, pos: Pos) -> Te
     vb, vy = Name(b, pos=pos), Name(y, pos=pos)
     below = BinOp("<", vb, x, pos) if upper else BinOp("<", x, vb, pos)
     beyond = BinOp("<", vb, vy, pos) if upper else BinOp("<", vy, vb, pos)
-    witness = _quant(EXISTS, y, elem, BinOp("∧", member(vy, s, lower, pos), beyond, pos), pos)
+    witness = _quant(EXISTS_NEAR, y, elem, BinOp("∧", member(vy, s, lower, pos), beyond, pos),
+                     pos)
     least = _quant(FORALL, b, elem, BinOp("→", below, witness, pos), pos)
     return _and(member(x, bounds, lower, pos), least, pos)
 

@@ -144,7 +144,7 @@ def _points(te: TermEvaluator, lam: Lam, num: str, sc: Scope, kind: str) -> np.n
     return out if te.ops.exact else out.astype(float)
 
 
-def _quantifier(kind: str) -> Handler:
+def _quantifier(kind: str, lenient: bool = False) -> Handler:
     def h(te: TermEvaluator, args: tuple[Term, ...], sc: Scope, want: Any, pos: Any) -> Val:
         lam = args[0]
         assert isinstance(lam, Lam) and len(lam.binders) == 1 and lam.binders[0].type is not None
@@ -188,11 +188,47 @@ def _quantifier(kind: str) -> Handler:
                 return Val("bool", np.asarray(r, dtype=bool), sc.depth)
         pts = _points(te, lam, num, sc, kind)
         xv = Val("num", pts, d, num=num)
-        with np.errstate(all="ignore"):
-            v = te.prop(lam.body, sc.bind(b.name, xv, d))
+        try:
+            with np.errstate(all="ignore"):
+                v = te.prop(lam.body, sc.bind(b.name, xv, d))
+        except Undecidable:
+            if not te.ops.exact:
+                raise
+            return _point_by_point(te, kind, lam, pts, sc, num)
         a = np.asarray(expand_axis(lift(v, d).arr, d, pts.shape[-1]), dtype=bool)
+        if kind == "∃" and lenient and not te.ops.exact:
+            # a witness the points miss is no evidence against the statement (the least-bound
+            # half of IsLUB/IsGLB: `∃ y ∈ s, b < y` near the bound, `1 / (n + 1) < b`)
+            return Val("bool", np.ones(a.shape[:-1], dtype=bool), d - 1)
         return _on_points(te, kind, a, pts, d)
     return h
+
+
+def _point_by_point(te: TermEvaluator, kind: str, lam: Lam, pts: np.ndarray, sc: Scope,
+                    num: str) -> Val:
+    """Exact arithmetic, when the points together are undecidable (a nested `∃` with no witness
+    at one of them): each point alone; a point decided against ``∀`` (for it, ``∃``), or two
+    distinct witnesses against ``∃!``, decide; anything else is :class:`Undecidable`."""
+    d = sc.depth + 1
+    name = lam.binders[0].name
+    n = pts.shape[-1]
+    known = np.zeros(pts.shape, dtype=bool)
+    truth = np.zeros(pts.shape, dtype=bool)
+    for k in range(n):
+        try:
+            v = te.prop(lam.body, sc.bind(name, Val("num", pts[..., k:k + 1], d, num=num), d))
+        except (Undecidable, NotTranslated, ArithmeticError, ValueError, TypeError):
+            continue
+        r = np.asarray(expand_axis(lift(v, d).arr, d, 1), dtype=bool)
+        known[..., k:k + 1] = True
+        truth[..., k:k + 1] = r
+    if kind == "∀" and (known & ~truth).any(axis=-1).all():
+        return Val("bool", np.zeros(pts.shape[:-1], dtype=bool), d - 1)
+    if kind == "∃" and (known & truth).any(axis=-1).all():
+        return Val("bool", np.ones(pts.shape[:-1], dtype=bool), d - 1)
+    if kind == "∃!":
+        return _on_points(te, kind, known & truth, pts, d)
+    raise Undecidable("a set statement decided on points only where a point decides it")
 
 
 def _extremum(te: TermEvaluator, kind: str, hit: np.ndarray, vals: np.ndarray, d: int,
@@ -335,6 +371,7 @@ def _rename(t: Term, x: str, y: str) -> Term:
 
 FUNCTIONS: dict[str, Handler] = {
     "dgg.Set.forall": _quantifier("∀"), "dgg.Set.exists": _quantifier("∃"),
+    "dgg.Set.existsNear": _quantifier("∃", lenient=True),
     "dgg.existsUnique": _quantifier("∃!"), "dgg.Set.ncard": _quantifier("ncard"),
     "dgg.and": _and, "dgg.Set.finite": _quantifier("finite"),
     "dgg.Set.sSup": _quantifier("sSup"), "dgg.Set.sInf": _quantifier("sInf"),
