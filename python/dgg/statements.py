@@ -325,15 +325,18 @@ def _type_hypotheses(variables: list[Variable]) -> list[Hypothesis]:
         t, p = v.type, (v.type.pos if v.type is not None and v.type.pos else (0, 0))
         zero = Num(Fraction(0), "0", pos=p)
         if isinstance(t, Name) and t.id in ("ℝ≥0", "NNReal"):
-            out.append(Hypothesis(f"({v.name} : ℝ≥0)", BinOp("≤", zero, Name(v.name, pos=p), p),
+            out.append(Hypothesis(f"({v.name} : ℝ≥0)", BinOp("≤", zero, Name(v.name, pos=p), p,
+                                                    ty=Name("ℝ≥0", pos=p)),
                                   f"0 ≤ {v.name}", p[0], p[1]))
         elif isinstance(t, Name) and t.id in ("ℕ+", "PNat"):
-            out.append(Hypothesis(f"({v.name} : ℕ+)", BinOp("<", zero, Name(v.name, pos=p), p),
+            out.append(Hypothesis(f"({v.name} : ℕ+)", BinOp("<", zero, Name(v.name, pos=p), p,
+                                                    ty=Name("ℕ+", pos=p)),
                                   f"0 < {v.name}", p[0], p[1]))
         elif (isinstance(t, Arrow) and isinstance(t.cod, Name) and t.cod.id in ("ℝ≥0", "NNReal")
               and not isinstance(t.dom, Arrow)):
             i = BinderSpec("_dgg_i", t.dom, None, pos=p)
-            body = BinOp("≤", zero, App(Name(v.name, pos=p), (Name("_dgg_i", pos=p),), pos=p), p)
+            body = BinOp("≤", zero, App(Name(v.name, pos=p), (Name("_dgg_i", pos=p),), pos=p), p,
+                         ty=t.cod)
             out.append(Hypothesis(f"({v.name} : … → ℝ≥0)", Quant("∀", (i,), body, p),
                                   f"∀ i, 0 ≤ {v.name} i", p[0], p[1]))
     return out

@@ -206,9 +206,13 @@ class Evaluator:
         if not stmt.parsed or stmt.conclusion is None:
             raise NotTranslated(stmt.reason or "statement not parsed")
         try:  # the types Lean gives every term, made explicit (dgg.elab)
-            stmt = elaborate(stmt).statement
+            elab = elaborate(stmt)
         except ElabError as e:
             raise NotTranslated(e.reason, e.pos) from None
+        for n in elab.typed.unfixed():  # never a type learnt from a value (docs/elaboration.md)
+            raise NotTranslated(f"{n.why}: a term dgg does not type, where nothing fixes its "
+                                "type", getattr(n.src, "pos", None))
+        stmt = elab.statement
         stmt = normalised(stmt)
         if not stmt.parsed:  # e.g. a function variable assumed what no sampled family meets
             raise NotTranslated(stmt.reason or "statement not parsed")

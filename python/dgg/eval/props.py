@@ -113,11 +113,17 @@ class PropsMixin(TermEvaluator):
         return Val("bool", np.asarray(r, dtype=bool), d)
 
     def rel_operands(self, t: BinOp, sc: Scope) -> tuple[Val, Val, Any]:
-        T, cache = self.tree_type(leaves(t.lhs) + leaves(t.rhs), sc, None)
-        if T is None:
-            T = "nat"
-        a = self.tree(t.lhs, sc, T, cache)
-        b = self.tree(t.rhs, sc, T, cache)
+        if t.ty is not None:  # the sides' common type, from dgg.elab (`binrel%`)
+            T = self.static_type(t.ty, sc)
+            a = self.tree(t.lhs, sc, T, {})
+            b = self.tree(t.rhs, sc, T, {})
+            T = "nat" if T is None else T
+        else:
+            T, cache = self.tree_type(leaves(t.lhs) + leaves(t.rhs), sc, None)
+            if T is None:
+                T = "nat"
+            a = self.tree(t.lhs, sc, T, cache)
+            b = self.tree(t.rhs, sc, T, cache)
         if a.kind == "num" and b.kind == "fn":  # `A ≠ 0` with A a function or matrix
             a = self._broadcast_like(a, b)
         if b.kind == "num" and a.kind == "fn":

@@ -43,7 +43,7 @@ class Node:
     def children(self) -> Iterator[Term]:
         """The direct sub-terms, in source order."""
         for f in self.__dataclass_fields__:
-            if f == "pos":
+            if f in ("pos", "ty"):
                 continue
             v = getattr(self, f)
             if isinstance(v, Node):
@@ -107,6 +107,11 @@ class BinOp(Node):
     lhs: Term
     rhs: Term
     pos: Pos = field(default=None, compare=False)
+    #: the static type :mod:`dgg.elab` gave the operation (a type term such as ``Name("ℝ")``):
+    #: the type of an arithmetic node, the common type of a relation's sides; ``None`` in a
+    #: parsed term. Not a sub-term (:meth:`Node.children` and :func:`map_children` skip it), and
+    #: like ``pos`` not compared: a pattern written as a parsed term matches a typed one.
+    ty: Term | None = field(default=None, compare=False)
 
 
 @dataclass(frozen=True)
@@ -114,6 +119,8 @@ class UnOp(Node):
     op: str
     arg: Term
     pos: Pos = field(default=None, compare=False)
+    #: the static type of ``-x`` and ``x⁻¹`` (see :attr:`BinOp.ty`)
+    ty: Term | None = field(default=None, compare=False)
 
 
 @dataclass(frozen=True)
@@ -265,7 +272,7 @@ def map_children(t: _N, fn: Callable[[Term], Term], *, binders: bool = False) ->
     returned when ``fn`` changed nothing, so callers can test ``is`` to detect a rewrite."""
     changes: dict[str, object] = {}
     for f in fields(t):
-        if f.name == "pos":
+        if f.name in ("pos", "ty"):
             continue
         v = getattr(t, f.name)
         if isinstance(v, Node):
