@@ -185,9 +185,10 @@ def _check(src: str, tmp_path: Path, name: str) -> Any:
 
 
 def test_an_untyped_subterm_whose_type_nothing_fixes_is_refused(tmp_path: Path) -> None:
-    # `range` opened from `Real` and `Finset`: dgg does not choose (docs/elaboration.md), and a
-    # `∑` domain gives it no expected type
-    src = ("open Real Finset\n\ntheorem t (n : ℕ) : ∑ k ∈ range (n + 1), Nat.choose n k = 2 ^ n "
+    # `range` opened from `Nat` and `Finset`: dgg does not know every name of Mathlib's `Nat`
+    # namespace, so it does not choose (docs/elaboration.md), and a `∑` domain gives it no
+    # expected type
+    src = ("open Nat Finset\n\ntheorem t (n : ℕ) : ∑ k ∈ range (n + 1), Nat.choose n k = 2 ^ n "
            ":= by sorry\n")
     res = _check(src, tmp_path, "t")
     assert res.status == "not_translated"

@@ -20,6 +20,8 @@ from dgg.errors import UsageError
 #: Upper bounds of the numeric flags (documented in ``dgg check --help`` and the README).
 MAX_TRIALS = 10_000_000
 MAX_JOBS = 64
+#: The report cache of ``dgg check --scheduler`` when no ``--cache DIR`` is given (in the project).
+DEFAULT_CACHE = ".dgg-cache/statements"
 MAX_POINTS = 1_000
 
 

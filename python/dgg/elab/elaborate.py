@@ -30,6 +30,8 @@ from dataclasses import dataclass, field
 from fractions import Fraction
 
 from dgg.elab import sets, signatures
+from dgg.elab.answers import sorry_answer, sorry_reason
+from dgg.elab.lets import elab_let
 from dgg.elab.typed import TBinder, TNode, TypedDef, TypedStatement
 from dgg.elab.types import (
     NAT,
@@ -67,6 +69,7 @@ from dgg.model.terms import (
     Field,
     Ite,
     Lam,
+    Let,
     Name,
     Norm,
     Num,
@@ -323,6 +326,8 @@ class Elaborator:
             return self.binding(t, expected, ctx)
         if isinstance(t, Lam):
             return self.lam(t, expected, ctx)
+        if isinstance(t, Let):
+            return elab_let(self, t, expected, ctx)
         if isinstance(t, VecLit):
             return self.vec(t, expected, ctx)
         if isinstance(t, AnonCtor) and len(t.elems) == 2 and expected is not None \
@@ -404,6 +409,8 @@ class Elaborator:
         ctx = self.ctx
         if d.name in ctx.typed_defs:
             return ctx.typed_defs[d.name]
+        if sorry_answer(d):  # `abbrev answer : ℝ := sorry`: the statement is about no value
+            raise ElabError(sorry_reason(d))
         if d.name in self._def_stack:  # a `protected` name, or a recursive definition
             return TypedDef(d.name, [], None, Opaque(d.name))
         self._def_stack.append(d.name)

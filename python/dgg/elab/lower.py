@@ -22,6 +22,7 @@ from dgg.elab.typed import TBinder, TNode, TypedDef, TypedStatement
 from dgg.elab.types import (
     NAT,
     FinTy,
+    FnTy,
     NumTy,
     PropTy,
     Ty,
@@ -45,11 +46,14 @@ from dgg.model.terms import (
     Term,
     UnOp,
     VecLit,
+    free_names,
+    map_children,
 )
 
 _COMPOUND = frozenset({"binop", "pow", "smul", "neg", "inv", "rel", "logic", "not", "quant",
-                       "lam", "bigop", "ite", "app", "fnapp", "linalg", "setop", "interval",
-                       "bounds", "order", "ncard", "setrel", "filter", "finite", "sup"})
+                       "lam", "let", "bigop", "ite", "app", "fnapp", "linalg", "setop",
+                       "interval", "bounds", "order", "ncard", "setrel", "filter", "finite",
+                       "sup"})
 #: operands a coercion may be written around as ``Ascribe(x, T)``: their value does not depend on
 #: the type the evaluator is asked for (a function call would be evaluated at ``T``)
 _ATOMIC_COE = frozenset({"var", "const"})
@@ -115,6 +119,8 @@ def show(n: TNode) -> str:
         return f"{n.op} {_binders(n.binders)}, {show(n.args[0])}"
     if k == "lam":
         return f"fun {_binders(n.binders)} ↦ {show(n.args[0])}"
+    if k == "let":
+        return f"let {n.op} : {n.binders[0].ty.show()} := {show(n.args[0])}; {show(n.args[1])}"
     return f"{render(n.src, 1024)}?"
 
 
@@ -267,6 +273,22 @@ def lower(n: TNode) -> Term:
     if k == "ite":  # both branches at the `if`'s type (the evaluator is told it)
         c, a, b = (lower(x) for x in n.args)
         return _ascribed(Ite(c, a, b, pos), n.ty, pos)
+    if k == "let":  # `(fun x : T ↦ body) v`: the value evaluated once (dgg.elab.lets)
+        ty = n.binders[0].ty
+        value = lower(n.args[0])
+        body = lower(n.args[1])
+        if isinstance(ty, NumTy):
+            value = Ascribe(value, _ty_term(ty, pos), pos)
+        uses = sum(1 for x in body.walk() if isinstance(x, Name) and x.id == n.op)
+        if (isinstance(ty, (FnTy, PropTy)) or uses <= 1 or sum(1 for _ in value.walk()) <= 40) \
+                and not free_names(value) & _bound_names(body):
+            # substituted: the same value (a `let` is definitionally its body with the value in
+            # place), and what the sampler can see (`let s := a + b; s = 2` is an equation);
+            # a function is applied where the evaluator can see it. Kept as an application
+            # when a binder of the body would capture a free name of the value.
+            return subst_name(body, n.op, value)
+        spec = BinderSpec(n.op, _ty_term(ty, pos) if concrete(ty) else None, None, pos)
+        return App(Lam((spec,), body, pos), (value,), pos)
     if k in ("quant", "bigop", "lam"):
         assert isinstance(src, (Quant, BigOp, Lam))
         specs = tuple(_lower_binder(b, s) for b, s in zip(n.binders, src.binders))
@@ -283,6 +305,20 @@ def lower(n: TNode) -> Term:
         # lists those it does not): evaluated as written, against that type
         return _ascribed(src, n.ty, pos)
     return src
+
+
+def _bound_names(t: Term) -> set[str]:
+    return {b.name for x in t.walk() if isinstance(x, (Quant, BigOp, Lam)) for b in x.binders}
+
+
+def subst_name(t: Term, name: str, repl: Term) -> Term:
+    """``t`` with the free occurrences of ``name`` replaced by ``repl`` (the caller checks that
+    no binder of ``t`` captures a free name of ``repl``)."""
+    if isinstance(t, Name):
+        return repl if t.id == name else t
+    if isinstance(t, (BigOp, Quant, Lam)) and any(b.name == name for b in t.binders):
+        return t
+    return map_children(t, lambda c: subst_name(c, name, repl), binders=True)
 
 
 def _ascribed(t: Term, ty: Ty, pos: Any) -> Term:

@@ -20,6 +20,7 @@ Conventions, fixed here so that producer and consumers agree:
 * ``|x|`` is ``Abs(x)``; ``‖x‖`` is ``Norm(x)``.
 * Big operators ``∑ j, f`` / ``∑ j ∈ s, f`` / ``∑ j : T, f`` / ``∏ …`` are ``BigOp``.
 * ``∀``/``∃`` are ``Quant``; ``fun x ↦ e`` is ``Lam``; each binds a tuple of ``BinderSpec``.
+* ``[a, b]`` is ``ListLit``; ``let x := v; b`` is ``Let`` (``x`` bound in ``b``).
 * ``(e : T)`` is ``Ascribe``; ``![a, b]`` is ``VecLit``; ``⟨a, b⟩`` is ``AnonCtor``;
   ``if c then a else b`` is ``Ite``; ``_`` is ``Hole`` (used by ``calc`` steps).
 * Numerals are ``Num`` holding the exact value as a :class:`fractions.Fraction` (``0.5`` is 1/2,
@@ -200,6 +201,26 @@ class AnonCtor(Node):
 
 
 @dataclass(frozen=True)
+class ListLit(Node):
+    """A list literal ``[a, b, c]`` (``List.cons a (List.cons b …)``)."""
+
+    elems: tuple[Term, ...]
+    pos: Pos = field(default=None, compare=False)
+
+
+@dataclass(frozen=True)
+class Let(Node):
+    """``let x := value; body`` / ``let x : T := value; body`` (``type`` is ``T`` or ``None``).
+    ``x`` is bound in ``body`` only."""
+
+    name: str
+    type: Term | None
+    value: Term
+    body: Term
+    pos: Pos = field(default=None, compare=False)
+
+
+@dataclass(frozen=True)
 class Arrow(Node):
     """A function type ``dom → cod``; ``kind`` is ``"→"`` or the bundled-map arrow text such as
     ``"→L[ℝ]"``, ``"→ₗ[ℝ]"``."""
@@ -220,7 +241,7 @@ class Sort(Node):
 
 Term = (
     Num | Name | Hole | App | Field | BinOp | UnOp | Abs | Norm | BigOp | Quant | Lam | Ite | Ascribe
-    | VecLit | AnonCtor | Arrow | Sort
+    | VecLit | AnonCtor | Arrow | Sort | Let | ListLit
 )
 
 #: Infix operators that build propositions from values.
@@ -248,6 +269,12 @@ def free_names(t: Node, bound: frozenset[str] = frozenset()) -> set[str]:
                     go(bs.domain, frozenset(nb))
                 nb.add(bs.name)
             go(n.body, frozenset(nb))
+            return
+        if isinstance(n, Let):
+            if n.type is not None:
+                go(n.type, b)
+            go(n.value, b)
+            go(n.body, b | {n.name})
             return
         for c in n.children():
             go(c, b)
