@@ -21,7 +21,7 @@ from dataclasses import replace
 from fractions import Fraction
 
 from dgg.elab.typed import TNode
-from dgg.elab.types import SetTy, Ty, term_of_type
+from dgg.elab.types import ElabError, MVar, Opaque, SetTy, Ty, term_of_type
 from dgg.model.terms import (
     App,
     Ascribe,
@@ -211,9 +211,17 @@ def member(x: Term, s: TNode, lower: Lower, pos: Pos) -> Term:
 
 
 def _elem_ty(s: TNode) -> Ty:
+    """The element type of a set node; a set whose type dgg does not model (a set of pairs
+    before products are read, an untyped subterm) is refused, never guessed."""
     ty = s.ty
-    assert isinstance(ty, SetTy), ty
+    if not isinstance(ty, SetTy) or not _concrete_elem(ty.elem):
+        raise ElabError(f"a set of {ty.show()}, a type dgg does not model here",
+                        getattr(s.src, "pos", None))
     return ty.elem
+
+
+def _concrete_elem(t: Ty) -> bool:
+    return not isinstance(t, (Opaque, MVar))
 
 
 def _and(a: Term, b: Term, pos: Pos) -> Term:

@@ -132,3 +132,5 @@ theorem t_injOn_builder : Set.InjOn (fun y : ℝ => y ^ 2) {y : ℝ | 0 ≤ y} :
 theorem f_injOn_builder : Set.InjOn (fun y : ℝ => y ^ 2) {y : ℝ | -1 ≤ y} := sorry
 theorem t_strictMonoOn_builder : StrictMonoOn (fun y : ℝ => y ^ 2) {y : ℝ | 0 ≤ y} := sorry
 theorem f_strictMonoOn_builder : StrictMonoOn (fun y : ℝ => y ^ 2) {y : ℝ | -1 ≤ y} := sorry
+-- a Finset of pairs given by membership: its element type is not modelled here (not guessed)
+theorem n_finset_pairs (S : Finset (ℕ × ℕ)) (hS : ∀ p, p ∈ S ↔ p.1 * p.2 = 6) : S.card = 4 := sorry
