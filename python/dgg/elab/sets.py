@@ -201,7 +201,7 @@ def _builder(e: Any, t: Term, lam: Lam, want: SetTy | None, ctx: Any) -> TNode:
         raise ElabError(f"set-builder over {e.s.zonk(ty).show()} where "
                         f"{e.s.zonk(want).show()} is expected", t.pos)
     if isinstance(ty, Opaque):
-        return e.opaque(t, None, f"set-builder over {ty.show()}")
+        raise ElabError(f"set-builder over {ty.show()}, a type dgg does not model here", t.pos)
     body = e.el(lam.body, PROP, ctx.bind(b.name, ty))
     return TNode("setof", SetTy("Set", ty), t, [body],
                  binders=[TBinder(b.name, ty, written=b.type is not None)])
