@@ -10,6 +10,7 @@ The stages are imported inside the commands, so that ``dgg --help`` stays fast.
 from __future__ import annotations
 
 import argparse
+import dataclasses
 import json
 import os
 import sys
@@ -158,7 +159,7 @@ def cmd_check(args: argparse.Namespace) -> int:
                              f"the checked statements")
     jobs = args.jobs if args.jobs is not None else max(1, min(MAX_JOBS, os.cpu_count() or 1))
     cfg = CheckConfig(trials=args.trials, seed=args.seed, fixes=fixes, time_budget=args.time_budget,
-                      jobs=jobs)
+                      jobs=jobs, smt_budget=None if args.no_smt else args.smt_budget)
     progress, close = _progress_bar(len(stmts), args.json and not args.progress, args.progress)
     try:
         results = check_all(stmts, cfg, progress=progress)
@@ -171,8 +172,9 @@ def cmd_check(args: argparse.Namespace) -> int:
         "fix": {k: str(v) for k, v in fixes.items()},
         "time_budget": args.time_budget,
         "deterministic": args.time_budget is None,
+        "smt_budget": cfg.smt_budget,
     }
-    failing = {"counterexample"}
+    failing = {"counterexample", "vacuous"}
     if args.steps:
         from dgg.steps.driver import check_steps
 
@@ -186,7 +188,10 @@ def cmd_check(args: argparse.Namespace) -> int:
                 bar[0](1)
 
         try:
-            report.update(check_steps(decls, stmts, cfg, progress=step_progress))
+            # proof steps are sampled only: a step inside a proof by contradiction has
+            # unsatisfiable hypotheses by design (its `vacuous` would be no finding)
+            report.update(check_steps(decls, stmts, dataclasses.replace(cfg, smt_budget=None),
+                                      progress=step_progress))
         finally:
             if bar:
                 bar[1]()

@@ -30,9 +30,6 @@ from dgg.elab.typed import TNode, TypedStatement
 from dgg.eval.evaluate import Evaluator, Instance
 from dgg.eval.numeric import Undecidable
 
-#: the default per-statement budget of the tier, in seconds (``dgg check --smt-budget``)
-DEFAULT_BUDGET = 2.0
-
 
 def _quantified(node: TNode) -> bool:
     return any(n.kind == "quant" and any(b.domain is None and not _finite(b.ty) for b in n.binders)
