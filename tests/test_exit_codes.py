@@ -71,7 +71,7 @@ def run_check(tmp_path: Path, text: str, *flags: str, capsys) -> tuple[int, str]
     f = tmp_path / "Cases.lean"
     f.write_text(text, encoding="utf-8")
     code = cli.main(["check", str(f), "--root", str(tmp_path), "--trials", "40", "--jobs", "1",
-                     *(flags if "--smt" in flags else ("--no-smt", *flags))])
+                     *(flags if "--smt-budget" in flags else ("--no-smt", *flags))])
     captured = capsys.readouterr()
     assert code in (0, 1, 4), captured.err
     return code, captured.out

@@ -393,7 +393,12 @@ class Encoder:
         except (ValueError, ZeroDivisionError):
             raise Outside(f"the numeral {node.op}") from None
         kind = num_name(node.ty)
-        if kind in INT_TYPES or kind == "Fin":
+        if kind == "Fin":  # Fin.instOfNat: the numeral i at Fin n is i % n
+            n = self._card(node.ty)  # (src/Init/Data/Fin/Basic.lean; no instance at n = 0)
+            if f.denominator != 1 or n == 0:
+                raise Outside(f"the numeral {node.op} at {node.ty.show()}")
+            return z3.IntVal(int(f) % n)
+        if kind in INT_TYPES:
             if f.denominator != 1:
                 raise Outside(f"the numeral {node.op} at {node.ty.show()}")
             return z3.IntVal(int(f))
