@@ -13,8 +13,8 @@ against every hypothesis by the exact evaluator. A statement over sizes (``Fin n
 
 The budget is z3's resource limit (``rlimit``, deterministic: the same statement gets the same
 answer on any machine), :data:`RLIMIT_PER_SECOND` units per second of budget, measured on the
-development machine (docs/decision.md); a wall-clock timeout of several times the budget is only a
-safety net.
+development machine (docs/decision.md); a wall-clock timeout of :data:`SAFETY_FACTOR` budgets is
+only a safety net against a procedure that stops counting resources.
 """
 
 from __future__ import annotations
@@ -34,6 +34,9 @@ from dgg.elab.types import NumTy, TypeVar
 #: z3 resource units per second of budget (about 7 million per CPU second measured; fewer, so
 #: that a budget is an upper bound on a slower machine too)
 RLIMIT_PER_SECOND = 4_000_000
+#: the wall-clock safety net, in budgets (plus 10 s): far above what the resource limit allows even
+#: on a machine loaded many times over, so that it never decides an answer in practice
+SAFETY_FACTOR = 30
 #: the largest size decided for a statement over sizes
 MAX_SIZE = 8
 
@@ -61,7 +64,7 @@ class Decision:
 class _Budget:
     def __init__(self, seconds: float) -> None:
         self.units = int(seconds * RLIMIT_PER_SECOND)
-        self.wall = time.monotonic() + 4 * seconds + 1
+        self.wall = time.monotonic() + SAFETY_FACTOR * seconds + 10
 
     def out(self) -> bool:
         return self.units <= 0 or time.monotonic() > self.wall
