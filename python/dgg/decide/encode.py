@@ -51,6 +51,8 @@ from dgg.model.terms import BinOp, Name, Num, Term
 
 #: the largest numeral exponent expanded into a product of a non-constant base
 MAX_POWER = 64
+#: the most candidate witnesses tried for an integer ∃ (``⌊x⌋``, ``⌈x⌉`` of real variables)
+MAX_WITNESSES = 6
 #: the largest finite range expanded (``∑ i ∈ Finset.range k``, ``∀ j : Fin n``)
 MAX_EXPAND = 64
 
@@ -322,8 +324,26 @@ class Encoder:
         if op == "∀":
             return z3.ForAll([c], z3.Implies(z3.And(*guard), body) if guard else body)
         if op == "∃":
-            return z3.Exists([c], z3.And(*guard, body) if guard else body)
+            found = z3.Exists([c], z3.And(*guard, body) if guard else body)
+            if kind not in INT_TYPES:
+                return found
+            # an integer ∃ also tried at ⌊v⌋ and ⌈v⌉ of each real variable: `P ⌊x⌋ ∨ ∃ n, P n`
+            # is `∃ n, P n` (an instance implies it), and gives z3 the witness it rarely finds
+            # under an alternation of quantifiers (`∀ x, ∃ n : ℤ, n ≤ x ∧ x < n + 1`)
+            tries = []
+            for t in self._witness_terms()[:MAX_WITNESSES]:
+                inst = self._bind(node, rest, {**env, b.name: t}, op)
+                tries.append(z3.And(t >= 0, inst) if kind == "ℕ" else inst)
+            return z3.Or(*tries, found) if tries else found
         raise Outside(f"the binder {op}")
+
+    def _witness_terms(self) -> list[Any]:
+        """``⌊v⌋`` and ``⌈v⌉`` of each real scalar variable of the statement."""
+        out = []
+        for v in self.vars.values():
+            if not isinstance(v, FnVal) and z3.is_real(v):
+                out += [z3.ToInt(v), -z3.ToInt(-v)]
+        return out
 
     def _member_value(self, c: Any, dom: TNode, env: dict[str, Any]) -> Any:
         iv = self._interval(dom, env)
