@@ -62,6 +62,7 @@ def test_issue_examples_decided(tmp_path, capsys) -> None:
     assert r["no_square"]["evidence"]["certificate"].startswith("hypotheses exact")
     for name in ("sqrt_exists", "floor_exists"):
         assert (r[name]["status"], r[name]["engine"]) == ("proved", "smt"), r[name]
+    assert r["sqrt_exists"]["needed_hypotheses"] == ["hy"]  # y = -1 has no square root
     assert r["vac"]["status"] == "vacuous"
     assert r["vac"]["reason"] == "the hypotheses h1, h2 are unsatisfiable together (z3)"
     assert r["sized"]["status"] == "passed" and r["sized"]["engine"] == "sampling"

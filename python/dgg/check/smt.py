@@ -65,15 +65,15 @@ def instance_of(ev: Evaluator, d: Decision) -> Instance | None:
     return Instance(sizes, vals, 1, exact=True)
 
 
-def certify(ev: Evaluator, typed: TypedStatement, d: Decision, budget: float
-            ) -> tuple[dict[str, str], str] | None:
-    """A z3 model certified as a counterexample: its Lean rendering and how it was certified;
-    ``None`` when dgg cannot certify it."""
+def certify(ev: Evaluator, typed: TypedStatement, d: Decision, budget: float,
+            skip: frozenset[str] = frozenset()) -> tuple[dict[str, str], str] | None:
+    """A z3 model certified as a counterexample (the hypotheses ``skip`` left out): its Lean
+    rendering and how it was certified; ``None`` when dgg cannot certify it."""
     inst = instance_of(ev, d)
     if inst is None:
         return None
     try:
-        out = verify(ev, inst)
+        out = verify(ev, inst, skip)
     except (Undecidable, ArithmeticError, ValueError, IndexError, TypeError, KeyError):
         return None
     if out == COUNTEREXAMPLE:
@@ -83,7 +83,7 @@ def certify(ev: Evaluator, typed: TypedStatement, d: Decision, budget: float
     try:  # the hypotheses exactly; the quantified conclusion by a closed query
         for h in ev.stmt.hypotheses:
             assert h.term is not None
-            if not ev.truth(h.term, inst)[0]:
+            if h.name not in skip and not ev.truth(h.term, inst)[0]:
                 return None
     except (Undecidable, ArithmeticError, ValueError, IndexError, TypeError, KeyError):
         return None
@@ -132,14 +132,6 @@ def _needed(ev: Evaluator, typed: TypedStatement, budget: float,
     share = budget / max(1, len(typed.hypotheses))
     for name, _ in typed.hypotheses:
         d = decide(typed, share, fixes, skip=frozenset({name}))
-        if d.outcome != MODEL:
-            continue
-        inst = instance_of(ev, d)
-        if inst is None:
-            continue
-        try:
-            if verify(ev, inst, skip=frozenset({name})) == COUNTEREXAMPLE:
-                out.append(name)
-        except (Undecidable, ArithmeticError, ValueError, IndexError, TypeError, KeyError):
-            continue
+        if d.outcome == MODEL and certify(ev, typed, d, share, frozenset({name})) is not None:
+            out.append(name)
     return out
