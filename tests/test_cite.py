@@ -2,8 +2,10 @@
 
 from __future__ import annotations
 
+import os
 import re
 import subprocess
+import sys
 from pathlib import Path
 
 import pytest
@@ -156,6 +158,47 @@ def test_outside_git_unknown_with_warning(tmp_path: Path) -> None:
     text, warnings = cite.render(DECLS[:1], root, "bibtex")
     assert "version = {unknown}" in text and "full hash unknown" in text
     assert warnings == [info[3]]
+
+
+def _foreign_owner_env(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
+    """Make git treat every checkout as owned by another user, as its own test suite does
+    (``GIT_TEST_ASSUME_DIFFERENT_OWNER``, git's t/t0033-safe-directory.sh; honoured since 2.35.2),
+    with an empty global and no system configuration (a ``safe.directory = *`` there would
+    hide the refusal). Returns the global configuration file."""
+    cfg = tmp_path / "gitconfig"
+    cfg.write_text("", encoding="utf-8")
+    monkeypatch.setenv("GIT_CONFIG_GLOBAL", str(cfg))
+    monkeypatch.setenv("GIT_CONFIG_NOSYSTEM", "1")
+    monkeypatch.setenv("GIT_TEST_ASSUME_DIFFERENT_OWNER", "1")
+    return cfg
+
+
+def test_checkout_of_another_user_names_dubious_ownership_and_the_fix(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    root = _git_project(tmp_path)
+    cfg = _foreign_owner_env(tmp_path, monkeypatch)
+    probe = subprocess.run(["git", "-C", str(root), "rev-parse", "HEAD"], capture_output=True,
+                           text=True, check=False)
+    if "dubious ownership" not in probe.stderr:
+        version = subprocess.run(["git", "--version"], capture_output=True, text=True,
+                                 check=False).stdout.strip()
+        pytest.skip(f"{version} does not honour GIT_TEST_ASSUME_DIFFERENT_OWNER (git >= 2.35.2 "
+                    "does): the dubious-ownership message is not checked")
+    info = cite.git_commit(root)
+    assert info[:3] == ("unknown", "unknown", False)
+    warning = info[3] or ""
+    assert "dubious ownership" in warning and "not a git checkout" not in warning
+    assert f"git config --global --add safe.directory {root}" in warning
+    # the CLI says the same, as a warning, and still prints the entry
+    r = subprocess.run([sys.executable, "-m", "dgg", "cite", "--root", str(root), "--format",
+                        "text"], capture_output=True, text=True, check=False, env=os.environ)
+    assert r.returncode == 0, r.stderr
+    assert "dgg cite: warning:" in r.stderr and "dubious ownership" in r.stderr
+    assert f"safe.directory {root}" in r.stderr and "not a git checkout" not in r.stderr
+    # the advice works: with the checkout allowed, the commit is read
+    cfg.write_text(f"[safe]\n\tdirectory = {root}\n", encoding="utf-8")
+    allowed = cite.git_commit(root)
+    assert allowed[1] == _git(root, "rev-parse", "HEAD") and allowed[3] is None
 
 
 # ----------------------------------------------------------------------------- formats

@@ -47,6 +47,19 @@ def _alive(pid: int) -> bool:
         return False
 
 
+def _cpu_seconds(pids: list[int]) -> float:
+    """User and system CPU time spent so far by the processes ``pids`` (read from /proc)."""
+    ticks = 0
+    for pid in pids:
+        try:
+            with open(f"/proc/{pid}/stat", encoding="ascii", errors="replace") as f:
+                fields = f.read().rsplit(")", 1)[1].split()
+        except OSError:
+            continue
+        ticks += int(fields[11]) + int(fields[12])  # utime, stime (proc(5): fields 14 and 15)
+    return ticks / os.sysconf("SC_CLK_TCK")
+
+
 def _start_check(tmp_path: Path) -> subprocess.Popen[bytes]:
     """``dgg check --jobs 2`` on thirty slow statements, in a session of its own (so a signal to
     its process group reaches the command and its workers, as a terminal's Ctrl-C does), once both
@@ -59,7 +72,11 @@ def _start_check(tmp_path: Path) -> subprocess.Popen[bytes]:
     deadline = time.monotonic() + 60
     while len(_children(p.pid)) < 2 and time.monotonic() < deadline and p.poll() is None:
         time.sleep(0.05)
-    time.sleep(3.0)  # both workers busy, some statements done, most still queued
+    # both workers busy until they have spent 4 s of CPU between them (statements of about a
+    # second each: some done, most still queued), measured in CPU time so a loaded machine waits
+    while _cpu_seconds(_children(p.pid)) < 4.0 and time.monotonic() < deadline + 120 \
+            and p.poll() is None:
+        time.sleep(0.1)
     assert p.poll() is None, "the check ended before it could be interrupted"
     return p
 

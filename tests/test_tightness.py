@@ -68,3 +68,43 @@ def test_cli_writes_csv_and_png(tmp_path: Path, monkeypatch) -> None:
     assert {r["bound"] for r in rows} == {"covariance", "occurrence"}
     png = (tmp_path / "tightness.png").read_bytes()
     assert png[:8] == b"\x89PNG\r\n\x1a\n" and len(png) > 10_000
+
+
+def _committed_rows() -> list:
+    from dgg.outputs.tightness import Row
+
+    with (ROOT / "docs" / "tightness.csv").open(encoding="utf-8") as f:
+        return [Row(r["bound"], *(float(r[c]) for c in COLUMNS[1:])) for r in csv.DictReader(f)]
+
+
+def test_plot_texts_are_mathtext_and_the_witness_line_shows() -> None:
+    """Issue 27: labels typeset by mathtext (no literal ``_F`` or ``Cov_π``), and the witness
+    family drawn visibly over the sharp bound it attains."""
+    import re
+
+    import matplotlib.pyplot as plt
+
+    from dgg.outputs.tightness import figure
+
+    fig = figure(_committed_rows())
+    try:
+        fig.canvas.draw()  # mathtext parses here: a malformed formula raises
+        texts = [t.get_text() for t in fig.findobj(lambda o: hasattr(o, "get_text"))]
+        texts = [t for t in texts if t]
+        outside = [re.sub(r"\$[^$]*\$", "", t) for t in texts]
+        assert not [t for t in outside if re.search(r"[_^\\]|‖|Cov|π|δ|κ", t)], outside
+        joined = "\n".join(texts)
+        for tex in (r"$\|H\|_F^2 \,/\, \|G\|_F^2$", r"$|\mathrm{Cov}_\pi(u, k)|$",
+                    r"$\kappa(p) = 4$", r"$8\delta$"):
+            assert tex in joined
+        for ax in fig.axes:
+            lines = {ln.get_label(): ln for ln in ax.get_lines()}
+            wit = lines["witness family (attains the sharp bound)"]
+            sharp = next(ln for k, ln in lines.items() if k.startswith("sharp"))
+            assert wit.get_marker() not in ("", "None", None)       # markers at every point
+            assert wit.get_zorder() > sharp.get_zorder()            # drawn over the sharp bound
+            assert wit.get_linestyle() != sharp.get_linestyle()
+            assert wit.get_color() != sharp.get_color()
+            assert sharp.get_linewidth() > wit.get_linewidth()      # a band around the witness
+    finally:
+        plt.close(fig)

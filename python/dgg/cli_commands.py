@@ -269,7 +269,8 @@ def cmd_blueprint(args: argparse.Namespace) -> int:
 
     report = load_check_report(args.report, "dgg blueprint") if args.report else None
     out = output_dir(args.out, "--out", "dgg blueprint")
-    replaceable(out, ["index.html", "tightness.png"], "--out", "dgg blueprint")
+    replaceable(out, ["index.html", "tightness.png", "katex/katex.min.js", "katex/katex.min.css"],
+                "--out", "dgg blueprint")
     root = _root(args)
     decls = read_paths(library_dirs(root), root, tags=source_tags(root))
     if report is None:

@@ -1,15 +1,19 @@
-"""``dgg blueprint``: one static HTML page (``index.html``) that opens from disk.
+"""``dgg blueprint``: one static HTML page (``index.html``) that opens from disk, offline.
 
-For each source tag: the informal statement (``docs/blueprint/<tag>.md`` and the docstrings), the
-Lean declarations with their statements, status badges (extracted; numerically checked, with the
-largest ratio found; proof steps checked; Lean build), then the tightness plot and the dependency
-graph of the library (:mod:`dgg.outputs.blueprint_graph`). No server, no JavaScript, no external URL: CSS is
-inline and images are copied next to the page.
+First the header (commit, versions, and the Lean build status, once) and the summary table of the
+seed results (:mod:`dgg.outputs.blueprint_summary`); then the dependency graph, laid out by
+Graphviz ``dot`` (:mod:`dgg.outputs.blueprint_dot`; dgg's own layered drawing,
+:mod:`dgg.outputs.blueprint_graph`, where ``dot`` is missing), fitted to the page with a zoom
+control; then one section per source tag with the informal statement (``docs/blueprint/<tag>.md``
+and the docstrings) and the cards of its declarations (Lean statement, numeric verdict, tightness,
+proof steps); the ``[beyond-seed]`` section groups the sharper results by the seed result they
+sharpen, each group with an index table. Mathematics is typeset by the bundled KaTeX
+(:mod:`dgg.outputs.blueprint_math`), copied next to the page with the tightness plot. No server,
+no external URL.
 """
 
 from __future__ import annotations
 
-import html
 import json
 import re
 import shutil
@@ -21,8 +25,21 @@ from dgg import project
 from dgg.errors import InputError
 from dgg.model.records import Declaration
 from dgg.outputs import atomic
+from dgg.outputs.blueprint_dot import dot_svg
 from dgg.outputs.blueprint_graph import anchor, svg, uses
+from dgg.outputs.blueprint_math import HEAD, SCRIPT, copy_katex, e, math
+from dgg.outputs.blueprint_math import inline as _inline
+from dgg.outputs.blueprint_math import markdown as _markdown
+from dgg.outputs.blueprint_summary import (
+    SEED_RESULTS,
+    build_status,
+    decided_sizes,
+    table,
+    tightness,
+    verdict,
+)
 from dgg.outputs.cite import git_commit, version_string
+from dgg.outputs.lean_tex import lean_tex
 
 PAGE = "index.html"
 TIGHTNESS_IMG = "tightness.png"
@@ -33,7 +50,7 @@ _BAD = ("counterexample", "fail", "violat", "error", "refuted", "suspect")
 
 CSS = """
 body{font:15px/1.5 system-ui,-apple-system,"Segoe UI",sans-serif;margin:0;color:#1d2330;background:#fafbfc}
-header,main{max-width:1100px;margin:0 auto;padding:0 20px}
+header,main{max-width:1240px;margin:0 auto;padding:0 20px}
 header{padding-top:18px;border-bottom:1px solid #dde}
 h1{font-size:26px;margin:6px 0}h2{margin-top:34px;border-bottom:2px solid #dde;padding-bottom:4px}
 h3{font-size:17px;margin:0 0 4px}
@@ -47,11 +64,24 @@ article.decl{background:#fff;border:1px solid #e1e5ea;border-radius:6px;padding:
 border:1px solid #ccd}
 .good{background:#e3f6e3;border-color:#9c9}.bad{background:#fde2e2;border-color:#d99}
 .neutral{background:#eef0f3}.warn{background:#fff4d6;border-color:#dc9}
-.graph-wrap{overflow-x:auto;background:#fff;border:1px solid #e1e5ea;padding:6px}
-svg.depgraph .label{font:12px "DejaVu Sans Mono",Menlo,monospace;fill:#1d2330}
-svg.depgraph .layer{font:11px sans-serif;fill:#889}
-svg.depgraph .node{stroke:#8894a8;stroke-width:1}
-svg.depgraph .edge{fill:none;stroke:#667;stroke-width:1.1;opacity:.75}
+.graph-tools{margin:6px 0}.graph-tools button{font-size:13px;margin-right:4px;padding:1px 9px}
+.graph-wrap{overflow:auto;max-height:78vh;background:#fff;border:1px solid #e1e5ea;padding:6px}
+.graph-wrap svg{display:block;width:100%;height:auto}
+svg.depgraph:not(.dot) .label{font:12px "DejaVu Sans Mono",Menlo,monospace;fill:#1d2330}
+svg.depgraph:not(.dot) .layer{font:11px sans-serif;fill:#889}
+svg.depgraph:not(.dot) .node{stroke:#8894a8;stroke-width:1}
+svg.depgraph:not(.dot) .edge{fill:none;stroke:#667;stroke-width:1.1;opacity:.75}
+.status{font-size:14px;margin:4px 0}
+table.summary,table.index{border-collapse:collapse;width:100%;background:#fff;font-size:13.5px}
+table.summary th,table.summary td,table.index th,table.index td{border:1px solid #e1e5ea;
+padding:4px 7px;text-align:left;vertical-align:top}
+table.summary thead th,table.index thead th{background:#f3f5f8;font-weight:600}
+table.summary tbody th{font-weight:600;width:15%}
+table.summary td.stmt{width:31%;font-size:15px}
+table.summary td .badge,table.index td .badge{white-space:nowrap}
+td.num{white-space:nowrap;text-align:right}
+.math-display{display:block;margin:6px 0}
+.typeset{margin:8px 0;overflow-x:auto}.typeset .math-display{font-size:1.05em}
 img{max-width:100%;border:1px solid #e1e5ea;background:#fff}
 details pre{white-space:pre-wrap}
 .subhead{font-weight:600;color:#556;margin-top:22px;border-top:1px dashed #ccd;padding-top:8px}
@@ -61,53 +91,8 @@ details pre{white-space:pre-wrap}
 # --------------------------------------------------------------------------- text helpers
 
 
-def _e(s: Any) -> str:
-    return html.escape(str(s), quote=True)
-
-
-def _inline(text: str, tag_links: dict[str, str]) -> str:
-    """Escaped text with ``code``, **bold** and links for bracketed tags of this page."""
-    out = []
-    for i, part in enumerate(re.split(r"(`[^`]*`)", text)):
-        if i % 2:
-            out.append(f"<code>{_e(part[1:-1])}</code>")
-            continue
-        s = _e(part)
-        s = re.sub(r"\*\*(.+?)\*\*", r"<strong>\1</strong>", s)
-        s = re.sub(r"(?<![\w*])\*(?=\S)([^*]+?)(?<=\S)\*(?![\w*])", r"<em>\1</em>", s)
-        s = re.sub(r"\[([A-Za-z0-9][A-Za-z0-9_.\-]*)\]",
-                   lambda m: (f'[<a href="#{tag_links[m.group(1)]}">{m.group(1)}</a>]'
-                              if m.group(1) in tag_links else m.group(0)), s)
-        out.append(s)
-    return "".join(out)
-
-
-def markdown(text: str, tag_links: dict[str, str] | None = None) -> str:
-    """Minimal Markdown: blank-line separated paragraphs, ``#`` headings (as ``h4``), ``* ``/``- ``
-    bullet lists, inline code and bold. Everything else is escaped text."""
-    links = tag_links or {}
-    blocks = [b.strip("\n") for b in re.split(r"\n\s*\n", text.strip()) if b.strip()]
-    out = []
-    for b in blocks:
-        lines = b.splitlines()
-        if re.match(r"#{1,6}\s", lines[0]) and len(lines) == 1:
-            out.append(f"<h4>{_inline(lines[0].lstrip('#').strip(), links)}</h4>")
-        elif all(re.match(r"\s*[*-]\s", ln) or ln.startswith("  ") for ln in lines) and \
-                re.match(r"\s*[*-]\s", lines[0]):
-            items: list[str] = []
-            cur: list[str] = []
-            for ln in lines:
-                if re.match(r"\s*[*-]\s", ln):
-                    if cur:
-                        items.append(" ".join(cur))
-                    cur = [re.sub(r"^\s*[*-]\s", "", ln)]
-                else:
-                    cur.append(ln.strip())
-            items.append(" ".join(cur))
-            out.append("<ul>" + "".join(f"<li>{_inline(i, links)}</li>" for i in items) + "</ul>")
-        else:
-            out.append(f"<p>{_inline(' '.join(ln.strip() for ln in lines), links)}</p>")
-    return "\n".join(out)
+_e = e
+markdown = _markdown  # re-exported: the page's Markdown (``$…$`` formulas for KaTeX)
 
 
 _BRACKETS = {"explicit": "()", "implicit": "{}", "strict": "⦃⦄", "inst": "[]"}
@@ -167,9 +152,8 @@ def _steps_for(name: str, report: dict | None) -> list[dict]:
     return [s for s in steps if isinstance(s, dict) and any(s.get(k) == name for k in keys)]
 
 
-def badges(decl: Declaration, result: dict | None, report: dict | None,
-           lean_build: str) -> str:
-    """The status line of one declaration."""
+def badges(decl: Declaration, result: dict | None, report: dict | None) -> str:
+    """The status line of one declaration (the Lean build status is in the page's header, once)."""
     out = [_badge("extracted", "good") if decl.parsed
            else _badge("extracted; statement outside the fragment", "warn")]
     if report is None:
@@ -197,9 +181,8 @@ def badges(decl: Declaration, result: dict | None, report: dict | None,
             worst = "bad" if any(_cls(k) == "bad" for k in counts) else (
                 "good" if all(_cls(k) == "good" for k in counts) else "neutral")
             out.append(_badge(f"steps checked: {len(steps)} ({summary})", worst))
-    lb = lean_build.lower()
-    out.append(_badge(f"Lean build: {lean_build}",
-                      "good" if lb == "passed" else "bad" if lb == "failed" else "neutral"))
+    if result is not None and (result.get("proved_up_to") or result.get("engine")):
+        out.append(_badge(f"decided sizes: {decided_sizes(result)}", "neutral"))
     return "".join(out)
 
 
@@ -232,10 +215,11 @@ def _article(decl: Declaration, ctx: dict) -> str:
         f"<h3><code>{_e(decl.name)}</code> <span class=\"meta\">{_e(decl.kind)}</span></h3>",
         f'<p class="meta">{_e(decl.file)}:{decl.line}:{decl.col}'
         + ("".join(f" [{_e(t)}]" for t in decl.tags)) + "</p>",
-        f'<div class="badges">{badges(decl, res, ctx["report"], ctx["lean_build"])}</div>',
+        f'<div class="badges">{badges(decl, res, ctx["report"])}</div>',
     ]
     if decl.docstring.strip():
         parts.append(f'<div class="doc">{markdown(decl.docstring, ctx["tag_links"])}</div>')
+    parts.append(_typeset(decl))
     parts.append(f'<pre class="lean">{_e(statement_text(decl))}</pre>')
     if not decl.parsed and decl.reason:
         parts.append(f'<p class="meta">not translated: {_e(decl.reason)}</p>')
@@ -253,6 +237,25 @@ def _article(decl: Declaration, ctx: dict) -> str:
     return "\n".join(parts)
 
 
+def _typeset(decl: Declaration) -> str:
+    """The statement typeset (hypotheses, then the conclusion on its own line) for a theorem whose
+    conclusion lies in the fragment; empty otherwise (the Lean text below it is always shown).
+    A hypothesis outside the fragment is named instead of typeset."""
+    if decl.kind not in ("theorem", "lemma") or not decl.conclusion_text.strip():
+        return ""
+    concl = lean_tex(decl.conclusion_text)
+    if concl is None:
+        return ""
+    hyps = []
+    for b in decl.binders:
+        if not b.is_hyp:
+            continue
+        t = lean_tex(b.type_text)
+        hyps.append(math(t) if t is not None else f"<code>{_e(b.name or b.type_text)}</code>")
+    under = f'<div class="meta">if {"; ".join(hyps)}; then</div>' if hyps else ""
+    return f'<div class="typeset">{under}{math(concl, display=True)}</div>'
+
+
 def _split_headline(ds: Sequence[Declaration], deps: dict[str, dict[str, str]]
                     ) -> tuple[list[Declaration], list[Declaration]]:
     """Headline results first: those that no other non-alias declaration of the same group uses;
@@ -263,10 +266,103 @@ def _split_headline(ds: Sequence[Declaration], deps: dict[str, dict[str, str]]
     return main, [d for d in ds if d.name in used]
 
 
+def _first_sentence(doc: str, limit: int = 180) -> str:
+    """The docstring's first sentence (at most ``limit`` characters, cut at a word)."""
+    text = " ".join(doc.split())
+    m = re.search(r"(?<=[.!?])\s(?=[A-Z*`$(\[])", text)
+    if m:
+        text = text[:m.start()]
+    if len(text) > limit:
+        text = text[:limit].rsplit(" ", 1)[0]
+        for mark in ("`", "$"):  # a code span or formula cut in the middle is closed
+            if text.count(mark) % 2:
+                text += mark
+        text += " …"
+    return text
+
+
+def _index_table(ds: Sequence[Declaration], ctx: dict) -> str:
+    """A compact table of declarations: name (linked to its card), first sentence of the
+    docstring, numeric verdict, tightness."""
+    rows = []
+    for d in ds:
+        res = ctx["results"].get(d.name)
+        ver, cls = verdict(res, ctx["report"] is not None)
+        rows.append(
+            f'<tr><td><a href="#{anchor(d.name)}"><code>{_e(d.name.split(".", 1)[-1])}</code></a>'
+            f'</td><td>{_inline(_first_sentence(d.docstring), ctx["tag_links"]) or "—"}'
+            f'</td><td><span class="badge {cls}">{_e(ver)}</span></td>'
+            f'<td class="num">{_e(tightness(res))}</td></tr>')
+    return ('<table class="index"><thead><tr><th>declaration</th><th>what it says</th>'
+            "<th>numeric verdict</th><th>tightness</th></tr></thead><tbody>"
+            + "".join(rows) + "</tbody></table>")
+
+
+def _cards(ds: Sequence[Declaration], ctx: dict, label: str) -> list[str]:
+    """Headline cards, then the helpers they rest on under a sub-heading."""
+    main, helpers = _split_headline(ds, ctx["deps"])
+    out = [_article(d, ctx) for d in main]
+    if helpers:
+        out.append(f'<p class="subhead">Helper results for {_e(label)}</p>')
+        out.extend(_article(d, ctx) for d in helpers)
+    return out
+
+
+def _graph_section(decls: Sequence[Declaration], deps: dict[str, dict[str, str]],
+                   colors: dict[str, str]) -> str:
+    """The dependency graph laid out by ``dot`` (or, where ``dot`` cannot run, dgg's own layered
+    drawing and one line saying why), with zoom buttons."""
+    seeds = {n for s in SEED_RESULTS for n in s.names}
+    drawing, why = dot_svg(decls, deps, colors, seeds)
+    note = ""
+    if drawing is None:
+        drawing = svg(decls, deps, colors)
+        m = re.search(r'width="(\d+)"', drawing)
+        drawing = drawing.replace('<svg class="depgraph"',
+                                  f'<svg class="depgraph" data-width="{m.group(1) if m else 0}"', 1)
+        note = (f'<p class="meta fallback">{_e(why)}: the graph below uses dgg\'s own layered '
+                "layout (install Graphviz for a better one).</p>")
+    legend = " ".join(f'<span class="badge" style="background:{c}">[{_e(t)}]</span>'
+                      for t, c in colors.items())
+    return ('<section id="graph"><h2>Dependency graph</h2>'
+            '<p class="meta">An arrow runs from a declaration to one that uses it (solid: in the '
+            "proof or body; dashed: only in the statement). Boxes link to the declarations; square "
+            "corners mark theorems, round ones definitions; the seed results (★) have a thick red "
+            f"frame. {legend}</p>{note}"
+            '<div class="graph-tools" role="group" aria-label="zoom">'
+            '<button type="button" data-zoom="out">−</button>'
+            '<button type="button" data-zoom="fit">fit width</button>'
+            '<button type="button" data-zoom="in">+</button>'
+            '<button type="button" data-zoom="1">100 %</button></div>'
+            f'<div class="graph-wrap">{drawing}</div></section>')
+
+
+# the zoom buttons of the graph: the SVG keeps its viewBox; its width is set in pixels
+# (100 % = the natural size dot gave it) or back to the page's width ("fit width")
+ZOOM_SCRIPT = """<script>
+(function () {
+  var svg = document.querySelector('#graph svg');
+  if (!svg) { return; }
+  var natural = parseFloat(svg.getAttribute('data-width')) || svg.getBoundingClientRect().width;
+  document.querySelectorAll('.graph-tools button').forEach(function (b) {
+    b.addEventListener('click', function () {
+      var z = b.getAttribute('data-zoom');
+      var now = svg.getBoundingClientRect().width;
+      if (z === 'fit') { svg.style.width = '100%'; return; }
+      var w = z === 'in' ? now * 1.4 : z === 'out' ? now / 1.4 : natural * parseFloat(z);
+      svg.style.width = Math.max(200, w) + 'px';
+    });
+  });
+})();
+</script>"""
+
+BEYOND = "beyond-seed"
+
+
 def build(root: Path, decls: Sequence[Declaration], report: dict | None, out: Path,
           tightness_png: Path | None = None, lean_build: str = "not run here") -> Path:
-    """Write ``out/index.html`` (and ``out/tightness.png`` when a plot is given); return the
-    page's path."""
+    """Write ``out/index.html``, the bundled KaTeX (``out/katex/``) and, when a plot is given,
+    ``out/tightness.png``; return the page's path."""
     if tightness_png is not None and not Path(tightness_png).is_file():
         raise InputError(f"{tightness_png}: tightness plot not found")
     if report is not None and not isinstance(report.get("theorems", []), list):
@@ -280,22 +376,30 @@ def build(root: Path, decls: Sequence[Declaration], report: dict | None, out: Pa
     for u, ds in deps.items():
         for m in ds:
             used_by.setdefault(m, []).append(u)
-    results = {r.get("name"): r for r in (report or {}).get("theorems", []) if isinstance(r, dict)}
-    ctx = {"results": results, "report": report, "lean_build": lean_build, "deps": deps,
-           "used_by": used_by, "tag_links": tag_links}
+    results: dict[str, dict] = {str(r.get("name")): r for r in (report or {}).get("theorems", [])
+                                if isinstance(r, dict)}
+    ctx = {"results": results, "report": report, "deps": deps, "used_by": used_by,
+           "tag_links": tag_links}
 
+    # a declaration's card sits in the section of its first tag, except that the sharper results
+    # of this repository (tagged [beyond-seed]) sit there, grouped by the seed tag they sharpen
     home: dict[str, list[Declaration]] = {t: [] for t in tags}
     also: dict[str, list[Declaration]] = {t: [] for t in tags}
+    sharper: dict[str, list[Declaration]] = {}
     untagged: list[Declaration] = []
     for d in decls:
         known = [t for t in tags if t in d.tags]
         if not known:
             untagged.append(d)
-            continue
-        home[known[0]].append(d)
-        for t in known[1:]:
-            also[t].append(d)
+        elif BEYOND in known and len(known) > 1:
+            sharper.setdefault(next(t for t in known if t != BEYOND), []).append(d)
+            home[BEYOND].append(d)
+        else:
+            home[known[0]].append(d)
+            for t in known[1:]:
+                also[t].append(d)
 
+    copy_katex(out)
     img_html = ""
     if tightness_png is not None:
         atomic.write_with(out / TIGHTNESS_IMG, lambda tmp: shutil.copyfile(tightness_png, tmp))
@@ -304,40 +408,58 @@ def build(root: Path, decls: Sequence[Declaration], report: dict | None, out: Pa
                     'search"></section>')
 
     short, full, dirty, _warn = git_commit(root)
+    status = build_status(lean_build)[0]
     body = [
         "<header>",
         "<h1>dgg-proofs blueprint</h1>",
+        f'<p class="status"><strong>Lean:</strong> {_e(status)} (Lean build: {_e(lean_build)}).'
+        f" <strong>Numeric check:</strong> "
+        f"{'report included' if report is not None else 'no report'}.</p>",
         f'<p class="meta">commit {_e(version_string((short, full, dirty, None)))} ({_e(full)}); '
-        f"Lean {_e(project.lean_toolchain(root))}; Mathlib {_e(project.mathlib_rev(root))}; "
-        f"Lean build: {_e(lean_build)}; numeric report: "
-        f"{'included' if report is not None else 'none'}</p>",
+        f"Lean {_e(project.lean_toolchain(root))}; Mathlib {_e(project.mathlib_rev(root))}</p>",
         "<nav><ul>",
+        '<li><a href="#summary">seed results</a></li>',
+        '<li><a href="#graph">dependency graph</a></li>',
         *[f'<li><a href="#tag-{_e(t)}">[{_e(t)}]</a></li>' for t in tags],
         '<li><a href="#tightness">tightness</a></li>' if img_html else "",
         '<li><a href="#supporting">other declarations</a></li>' if untagged else "",
-        '<li><a href="#graph">dependency graph</a></li>',
         "</ul></nav>",
         "</header>",
         "<main>",
+        table(decls, results, report is not None, lean_build, tags),
     ]
+    colors = {t: TAG_COLORS[i % len(TAG_COLORS)] for i, t in enumerate(tags)}
+    body.append(_graph_section(decls, deps, colors))
     for t in tags:
         body.append(f'<section id="tag-{_e(t)}"><h2>[{_e(t)}]</h2>')
         prose = _prose(root, t)
         if prose:
-            body.append(f'<div class="prose">{markdown(prose, tag_links)}</div>')
-        if not home[t] and not also[t]:
+            body.append(f'<div class="prose">{_markdown(prose, tag_links)}</div>')
+        if not home[t] and not also[t] and not sharper.get(t):
             body.append('<p class="meta">No declaration of the library carries this tag yet.</p>')
-        main, helpers = _split_headline(home[t], deps)
-        body.extend(_article(d, ctx) for d in main)
-        if helpers:
-            body.append(f'<p class="subhead">Helper results for [{_e(t)}]</p>')
-            body.extend(_article(d, ctx) for d in helpers)
+        if t == BEYOND and sharper:
+            groups = [g for g in tags if g in sharper]
+            body.append('<p class="meta">Grouped by the seed result they sharpen: ' + ", ".join(
+                f'<a href="#beyond-{_e(g)}">[{_e(g)}] ({len(sharper[g])})</a>' for g in groups)
+                + (". " if groups else "")
+                + ('<a href="#tightness">Tightness plot</a>.' if img_html else "") + "</p>")
+            for g in groups:
+                body.append(f'<h3 class="group" id="beyond-{_e(g)}">Sharper forms of [{_e(g)}]'
+                            "</h3>")
+                body.append(_index_table(sharper[g], ctx))
+                body.extend(_cards(sharper[g], ctx, f"the sharper forms of [{g}]"))
+            rest = [d for d in home[t] if not any(d in v for v in sharper.values())]
+            body.extend(_cards(rest, ctx, f"[{t}]"))
+        else:
+            body.extend(_cards(home[t], ctx, f"[{t}]"))
+        if sharper.get(t) and t != BEYOND:
+            body.append(f'<p class="meta">{len(sharper[t])} sharper results of this repository '
+                        f'carry [{_e(t)}] too: <a href="#beyond-{_e(t)}">[{BEYOND}] › sharper '
+                        f"forms of [{_e(t)}]</a>.</p>")
         if also[t]:
             body.append('<p class="meta">Also tagged here: ' + ", ".join(
                 f'<a href="#{anchor(d.name)}"><code>{_e(d.name)}</code></a>' for d in also[t])
                 + "</p>")
-        if t == "beyond-seed" and img_html:
-            body.append('<p><a href="#tightness">Tightness plot</a></p>')
         body.append("</section>")
     body.append(img_html)
     if untagged:
@@ -346,18 +468,12 @@ def build(root: Path, decls: Sequence[Declaration], report: dict | None, out: Pa
                     'on.</p>')
         body.extend(_article(d, ctx) for d in untagged)
         body.append("</section>")
-    colors = {t: TAG_COLORS[i % len(TAG_COLORS)] for i, t in enumerate(tags)}
-    legend = " ".join(f'<span class="badge" style="background:{c}">[{_e(t)}]</span>'
-                      for t, c in colors.items())
-    body.append('<section id="graph"><h2>Dependency graph</h2>'
-                '<p class="meta">An arrow runs from a declaration to one that uses it '
-                '(solid: in the proof or body; dashed: only in the statement). Boxes link to the '
-                f"declarations; square corners mark theorems, round ones definitions. {legend}</p>"
-                f'<div class="graph-wrap">{svg(decls, deps, colors)}</div></section>')
     body.append("</main>")
     page = ("<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n"
-            "<title>dgg-proofs blueprint</title>\n<style>" + CSS + "</style>\n</head>\n<body>\n"
-            + "\n".join(x for x in body if x) + "\n</body>\n</html>\n")
+            "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n"
+            "<title>dgg-proofs blueprint</title>\n" + HEAD + "\n<style>" + CSS + "</style>\n"
+            "</head>\n<body>\n" + "\n".join(x for x in body if x) + "\n" + SCRIPT + "\n"
+            + ZOOM_SCRIPT + "\n</body>\n</html>\n")
     path = out / PAGE
     atomic.write_text(path, page)  # whole or not at all (Ctrl-C, a full disk)
     return path

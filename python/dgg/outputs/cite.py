@@ -86,30 +86,52 @@ def default_selection(decls: Sequence[Declaration]) -> list[Declaration]:
 # --------------------------------------------------------------------------- git facts
 
 
-def _git(root: Path, *args: str) -> str | None:
-    """Output of ``git -C root args`` stripped, or ``None`` when git is missing or fails."""
+def _git_run(root: Path, *args: str) -> subprocess.CompletedProcess[str] | None:
+    """``git -C root args`` run to completion, or ``None`` when git is missing or hangs."""
     try:
-        r = subprocess.run(
+        return subprocess.run(
             ["git", "-C", str(root), *args],
             capture_output=True, text=True, timeout=30, check=False,
         )
     except (OSError, subprocess.SubprocessError):
         return None
-    if r.returncode != 0:
+
+
+def _git(root: Path, *args: str) -> str | None:
+    """Output of ``git -C root args`` stripped, or ``None`` when git is missing or fails."""
+    r = _git_run(root, *args)
+    if r is None or r.returncode != 0:
         return None
     return r.stdout.strip()
+
+
+def _dubious_ownership(root: Path, stderr: str) -> str | None:
+    """The warning for a checkout git refuses to read because another user owns it (git's
+    ``safe.directory`` check, ``setup.c`` of git since 2.35.2), with the command git itself
+    suggests; ``None`` when git refused for another reason."""
+    if "dubious ownership" not in stderr:
+        return None
+    m = re.search(r"^\s*(git config --global --add safe\.directory .+?)\s*$", stderr, re.M)
+    fix = m.group(1) if m else "git config --global --add safe.directory PATH-OF-THE-CHECKOUT"
+    return (f"{root}: git refuses to read this checkout: 'dubious ownership' (another user owns "
+            "it); citations carry no commit hash. If you trust the checkout, allow it with: "
+            f"{fix}")
 
 
 def git_commit(root: Path) -> CommitInfo:
     """``(short, full, dirty, warning)`` for the checkout holding ``root``.
 
     ``dirty`` is true when tracked files differ from the commit (untracked files do not count, as in
-    ``git describe --dirty``). Outside a git checkout, without git, or before the first commit the
-    hashes are ``"unknown"`` and ``warning`` says why; a dirty tree also gives a warning.
+    ``git describe --dirty``). Outside a git checkout, without git, before the first commit, or in
+    a checkout git refuses to read (another user owns it: "dubious ownership", fixed by git's
+    ``safe.directory`` setting) the hashes are ``"unknown"`` and ``warning`` says which; a dirty
+    tree also gives a warning.
     """
-    full = _git(root, "rev-parse", "--verify", "HEAD")
+    r = _git_run(root, "rev-parse", "--verify", "HEAD")
+    full = r.stdout.strip() if r is not None and r.returncode == 0 else None
     if not full or not re.fullmatch(r"[0-9a-f]{40,64}", full):
-        return ("unknown", "unknown", False,
+        refused = _dubious_ownership(root, r.stderr) if r is not None else None
+        return ("unknown", "unknown", False, refused or
                 f"{root}: not a git checkout with a commit; citations carry no commit hash")
     short = _git(root, "rev-parse", "--short=7", "HEAD") or full[:7]
     status = _git(root, "status", "--porcelain", "--untracked-files=no")

@@ -37,7 +37,7 @@ def render_extract(decls: Sequence[Declaration]) -> str:
     return "\n".join(out)
 
 
-def _fmt_ratio(r: Any) -> str:
+def fmt_ratio(r: Any) -> str:
     """At most 6 significant digits (the exact value is in ``--json``); ``—`` when there is no
     ratio, or when it is 0: the left side was 0 on every instance (a ``0 ≤ f`` conclusion), where
     tightness says nothing."""
@@ -70,7 +70,7 @@ def render_check(report: dict[str, Any], verbose: bool = False) -> str:
         mark = _STATUS_MARK.get(t["status"], t["status"])
         lines.append(
             f"{mark:6} {t['name'][:48]:48} {t.get('trials', 0):>7} {t.get('violations', 0):>6} "
-            f"{_fmt_ratio(t.get('max_ratio')):>11}"
+            f"{fmt_ratio(t.get('max_ratio')):>11}"
         )
     lines.append("")
     for t in rows:

@@ -35,6 +35,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from fractions import Fraction
 from pathlib import Path
+from typing import Any
 
 import numpy as np
 from tqdm import tqdm
@@ -218,32 +219,44 @@ def write_csv(rows: Sequence[Row], path: Path) -> None:
             w.writerow(r.as_csv())
 
 
-def plot(rows: Sequence[Row], path: Path, metadata: dict[str, str] | None = None) -> None:
-    """Both panels as a PNG; ``metadata`` goes into its text chunks."""
+# the panels' texts in matplotlib mathtext: every symbol between $…$, no raw `_F` or `Cov_π`
+PANELS = (
+    ("covariance", r"off-peak mass bound $\delta$  ($F = K = 1$)",
+     r"bound on $|\mathrm{Cov}_\pi(u, k)|$",
+     "Peaked-row covariance [ug-peaked-gradient-bound]",
+     (r"seed: $8\delta$", r"sharp: $4\delta(1-\delta)$ for $\delta \leq 1/2$, $1$ beyond"),
+     "log"),
+    ("occurrence", r"sampled-token probability $p = \mathrm{softmax}(z)_a$",
+     r"bound on $\|H\|_F^2 \,/\, \|G\|_F^2$",
+     r"Occurrence-to-head ratio [ftip-0080]  ($\alpha = \beta = C = 1$)",
+     (r"seed: $4/(1-p)^2$", r"sharp: $\kappa(p) = 4$ for $p \leq 1/2$, $1/(p(1-p))$ beyond"),
+     "logit"),
+)
+
+
+def figure(rows: Sequence[Row]) -> Any:
+    """The two panels as a matplotlib figure (the caller closes it). The witness family, which
+    attains the sharp bound, is drawn on top of it with markers and a dashed line, the sharp bound
+    as a wide pale band under it, so that both stay visible where they coincide."""
     import matplotlib
 
     matplotlib.use("Agg")
     import matplotlib.pyplot as plt
 
     fig, axes = plt.subplots(1, 2, figsize=(12, 4.8), constrained_layout=True)
-    panels = [
-        ("covariance", axes[0], "off-peak mass bound δ  (F = K = 1)",
-         "bound on |Cov_π(u, k)|", "Peaked-row covariance [ug-peaked-gradient-bound]",
-         ("seed: 8δ", "sharp: 4δ(1−δ) for δ ≤ ½, 1 beyond"), "log"),
-        ("occurrence", axes[1], "sampled-token probability p = softmax(z)_a",
-         "bound on ‖H‖²_F / ‖G‖²_F", "Occurrence-to-head ratio [ftip-0080]  (α = β = C = 1)",
-         ("seed: 4/(1−p)²", "sharp: κ(p) = 4 for p ≤ ½, 1/(p(1−p)) beyond"), "logit"),
-    ]
-    for key, ax, xlabel, ylabel, title, (seed_lbl, sharp_lbl), xscale in panels:
+    for ax, (key, xlabel, ylabel, title, (seed_lbl, sharp_lbl), xscale) in zip(axes, PANELS):
         rs = [r for r in rows if r.bound == key]
         if not rs:
             continue
         x = np.array([r.parameter for r in rs])
-        ax.plot(x, [r.seed_bound for r in rs], "-", color="tab:red", label=seed_lbl)
-        ax.plot(x, [r.sharp_bound for r in rs], "-", color="black", lw=2, label=sharp_lbl)
-        ax.plot(x, [r.witness for r in rs], "--", color="tab:green",
+        ax.plot(x, [r.seed_bound for r in rs], "-", color="tab:red", lw=1.5, label=seed_lbl,
+                zorder=2)
+        ax.plot(x, [r.sharp_bound for r in rs], "-", color="black", lw=5, alpha=0.3,
+                solid_capstyle="butt", label=sharp_lbl, zorder=1)
+        ax.plot(x, [r.witness for r in rs], linestyle=(0, (4, 2)), color="tab:green", lw=1.4,
+                marker="D", ms=6.5, mfc="white", mec="tab:green", mew=1.2, zorder=3,
                 label="witness family (attains the sharp bound)")
-        ax.plot(x, [r.empirical_sup for r in rs], "o", ms=4, color="tab:blue",
+        ax.plot(x, [r.empirical_sup for r in rs], "o", ms=4, color="tab:blue", zorder=4,
                 label="largest value found by search")
         ax.set_xscale(xscale)
         ax.set_yscale("log")
@@ -255,6 +268,14 @@ def plot(rows: Sequence[Row], path: Path, metadata: dict[str, str] | None = None
     fig.suptitle("How tight are the bounds? Seed constants vs the sharp constants (Lean proofs "
                  "written, not yet compiled)",
                  fontsize=11)
+    return fig
+
+
+def plot(rows: Sequence[Row], path: Path, metadata: dict[str, str] | None = None) -> None:
+    """Both panels (:func:`figure`) as a PNG; ``metadata`` goes into its text chunks."""
+    import matplotlib.pyplot as plt
+
+    fig = figure(rows)
     try:
         with atomic.replacing(path) as tmp:
             fig.savefig(tmp, dpi=120, metadata=metadata, format="png")
