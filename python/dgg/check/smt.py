@@ -100,7 +100,10 @@ def decide_first(stmt: Any, ev: Evaluator, budget: float, fixes: dict[str, Fract
         typed = elaborate(stmt).typed
     except Exception:  # noqa: BLE001 - the sampler reports what elaboration rejects
         return False
-    d = decide(typed, budget, fixes)
+    try:
+        d = decide(typed, budget, fixes)
+    except RecursionError:  # a term nested thousands deep: the sampler's chains handle it
+        return False
     if d.up_to is not None:
         res.proved_up_to = d.up_to
     if d.outcome == PROVED:

@@ -107,11 +107,21 @@ def sizes_of(typed: TypedStatement) -> list[str]:
     return [n for n, _ in typed.variables if n in names] + sorted(names - set(declared))
 
 
+def fresh_context() -> None:
+    """A new z3 context for the next queries. z3's search depends on the terms its context has
+    already seen (their ids order its choices), so an answer cut by the resource limit could depend
+    on which statements a worker process decided before — and a report on ``--jobs``. Each
+    statement therefore starts from an empty context (z3's default context is made afresh:
+    ``z3.main_ctx`` creates one when none is set)."""
+    z3.z3._main_ctx = None
+
+
 def decide(typed: TypedStatement, budget: float, fixes: dict[str, Fraction] | None = None,
            skip: frozenset[str] = frozenset()) -> Decision:
     """Decide ``typed`` within ``budget`` seconds (see module docstring). ``fixes`` pins
     variables (``--fix``); ``skip`` names hypotheses left out (the necessity test)."""
     fixes = fixes or {}
+    fresh_context()
     bud = _Budget(budget)
     try:
         sizes = sizes_of(typed)
@@ -179,7 +189,7 @@ def _decide_at(typed: TypedStatement, sizes: dict[str, int], bud: _Budget,
             continue
         try:
             hyps.append((name, enc.top(h)))
-        except (Outside, z3.Z3Exception):
+        except (Outside, z3.Z3Exception, RecursionError):
             dropped.append(name)
     try:
         concl: Any = enc.top(typed.conclusion)
@@ -187,6 +197,8 @@ def _decide_at(typed: TypedStatement, sizes: dict[str, int], bud: _Budget,
         concl, why = None, e.reason
     except z3.Z3Exception as e:
         concl, why = None, f"an encoding error ({e})"
+    except RecursionError:
+        concl, why = None, "a term nested too deep"
     s = z3.Solver()
     s.set("unsat_core", True)
     s.add(*enc.background)
@@ -255,10 +267,11 @@ def closed_false(typed: TypedStatement, node: TNode, values: dict[str, Any],
     """Whether the closed formula ``node`` at the exact ``values`` is false: z3 finds
     ``node ∧ (every variable = its value)`` unsatisfiable (used for an ``∃`` conclusion, whose
     falsity dgg's exact evaluator cannot decide on its own)."""
+    fresh_context()
     try:
         enc = Encoder(typed, sizes)
         f = enc.top(node)
-    except (Outside, z3.Z3Exception):
+    except (Outside, z3.Z3Exception, RecursionError):
         return False
     s = z3.Solver()
     s.add(*enc.background, f)
