@@ -2,6 +2,7 @@
 
     python benchmarks/mutation.py [--trials N] [--seed N] [--jobs N] [--every K] [--json OUT]
                                   [--corpus-only | --library-only] [--theorem NAME ...]
+                                  [--smt-budget SEC | --no-smt]
 
 Mutants (:mod:`dgg.check.mutation`: a numeral moved by ±1, a hypothesis dropped, a relation
 flipped, made strict or weakened) of two sets of statements believed true: the false-alarm corpus
