@@ -1,9 +1,10 @@
 """Coverage of `dgg check` on real-world Lean statements (a benchmark, not a test).
 
     python benchmarks/coverage.py --mathlib MATHLIB_TREE [--files F ...] [--corpus FILE]
-                                  [--trials N] [--jobs N] [--json OUT] [--limit N]
+                                  [--constructs DIR] [--trials N] [--jobs N] [--json OUT]
+                                  [--limit N]
 
-Two corpora:
+Three corpora:
 
 * **Mathlib** — the statements of Mathlib source files, read at run time from a Mathlib source tree
   (the folder that holds ``Mathlib/``; never copied into this repository) by dgg's own reader,
@@ -13,6 +14,17 @@ Two corpora:
 * **competition** — ``benchmarks/corpus/competition.lean``, statements written for this benchmark,
   about half of them false; each docstring starts with ``true:`` or ``false:`` (the expected truth).
   A ``counterexample`` on a true one is a **false alarm**; a false one that ``passed`` is a **miss**.
+* **constructs** — the ``.lean`` files of ``benchmarks/corpus/constructs/`` (issue 25, item 8):
+  statements written in the constructs competition statements use (sets, tuples, lists, ``let``,
+  pinned sequences, ``∃!``, polynomials, answers left as ``sorry``), about half misformalised.
+  Each docstring starts ``true:`` or ``false:``; a misformalised one names its pattern in
+  parentheses: ``false (ℕ division): n = 1 …``, ``true (vacuous): …`` (a hypothesis that never
+  holds: true in Lean, wrong as a formalisation). An answer left as ``sorry`` gets its intended
+  value from a comment ``-- fix: NAME=VALUE`` in the same file (a Lean term, as ``dgg check --fix``
+  takes it). Every statement counts (no scope filter: the corpus is made of the constructs to
+  cover). Reported: translated (any status but ``not_translated``/``error``), misformalised ones
+  caught (a false one refuted with a certificate, a vacuous one ``vacuous`` or ``unsatisfiable``),
+  true ones refuted or ``suspect``, and the figures by pattern.
 
 A statement is *in scope* when it is about real/integer/rational numbers (and finite types, finsets
 and functions between them, or an abstract type whose classes the reals instantiate: an ordered
@@ -26,6 +38,7 @@ from __future__ import annotations
 
 import argparse
 import collections
+import importlib
 import json
 import os
 import re
@@ -45,6 +58,7 @@ except ImportError:  # pragma: no cover
 from dgg.check.driver import CheckConfig, check_statement, run_each  # noqa: E402
 from dgg.errors import DggError  # noqa: E402
 from dgg.lean.source import read_file  # noqa: E402
+from dgg.lean.terms import FragmentError, parse_term  # noqa: E402
 from dgg.model.records import Declaration, Statement  # noqa: E402
 from dgg.statements import STATEMENT_KINDS, collect_defs, statement_of  # noqa: E402
 
@@ -64,6 +78,7 @@ MATHLIB_FILES = (
     "Mathlib/Data/Nat/Choose/Basic.lean",
 )
 CORPUS = HERE / "corpus" / "competition.lean"
+CONSTRUCTS = HERE / "corpus" / "constructs"
 
 # ---------------------------------------------------------------------------------- scope
 
@@ -152,6 +167,57 @@ class Item:
     corpus: str
     scope: str | None  # None: in scope
     expect: bool | None = None
+    pattern: str | None = None  # the misformalisation named in the docstring, if any
+
+
+_EXPECT = re.compile(r"\s*(true|false)\b\s*(?:\(([^()]*)\))?\s*:", re.I)
+
+
+def expectation(docstring: str) -> tuple[bool | None, str | None]:
+    """The truth a corpus docstring states (``true: …``, ``false (Pi order): …``) and the pattern
+    named in parentheses (lower case), ``(None, None)`` when it states none."""
+    m = _EXPECT.match(docstring)
+    if m is None:
+        return None, None
+    pattern = m.group(2).strip().lower() if m.group(2) else None
+    return m.group(1).lower() == "true", pattern
+
+
+def misformalised(it: Item) -> bool:
+    """A false statement, or a true one whose hypotheses never hold (pattern ``vacuous``)."""
+    return it.expect is False or (it.expect is True and (it.pattern or "").startswith("vacuous"))
+
+
+_FIX = re.compile(r"^\s*--\s*fix:\s*([^=\s]+)\s*=\s*(.+?)\s*$", re.M)
+
+
+def read_fixes(text: str) -> dict[str, str]:
+    """The ``-- fix: NAME=VALUE`` comments of a corpus file: the intended value (Lean text) of
+    each answer left as ``sorry``, as ``dgg check --fix NAME=VALUE`` would take it."""
+    return {m.group(1): m.group(2) for m in _FIX.finditer(text)}
+
+
+def apply_fixes(stmt: Statement, fixes: dict[str, str]) -> Statement:
+    """``stmt`` with its answers left as ``sorry`` filled from ``fixes`` the way ``dgg check
+    --fix`` fills them (:mod:`dgg.elab.answers`). Where this dgg has no such filling, or a value is
+    outside its fragment, the statement is returned unchanged (it is then ``not_translated``:
+    "answer is `sorry`" or the construct it lacks)."""
+    try:  # by name: dgg.elab.answers (issue 25, item 7) is newer than this benchmark
+        answers = importlib.import_module("dgg.elab.answers")
+    except ImportError:
+        return stmt
+    names: dict[str, str] = answers.answer_names(stmt)
+    values: dict[str, Any] = {}
+    texts: dict[str, str] = {}
+    for name, text in fixes.items():
+        if name not in names:
+            continue
+        try:
+            values[names[name]] = parse_term(text, file="fix")
+        except (DggError, FragmentError):  # a value outside dgg's fragment: left unfilled
+            continue
+        texts[names[name]] = text
+    return answers.fill_answers(stmt, values, texts) if values else stmt
 
 
 @dataclass
@@ -175,16 +241,23 @@ def read_corpus(path: Path, shown: str, corpus: str,
         fails.append(ReadFailure(shown, e.one_line(), len(_THM.findall(text))))
         return []
     defs = collect_defs(decls)
+    fixes = read_fixes(path.read_text(encoding="utf-8")) if corpus == "constructs" else {}
     out = []
     for d in decls:
         if d.kind not in STATEMENT_KINDS:
             continue
-        expect = None
-        if corpus == "competition":
-            head = d.docstring.strip().split(":", 1)[0].lower()
-            expect = {"true": True, "false": False}.get(head)
-        out.append(Item(statement_of(d, defs), corpus, out_of_scope(d), expect))
+        expect, pattern = expectation(d.docstring) if corpus != "mathlib" else (None, None)
+        stmt = statement_of(d, defs)
+        if corpus == "constructs":  # every statement counts: the corpus is the constructs
+            out.append(Item(apply_fixes(stmt, fixes), corpus, None, expect, pattern))
+        else:
+            out.append(Item(stmt, corpus, out_of_scope(d), expect, pattern))
     return out
+
+
+def constructs_files(folder: Path) -> list[Path]:
+    """The corpus files of the constructs folder, in name order."""
+    return sorted(folder.glob("*.lean"))
 
 
 # ---------------------------------------------------------------------------------- reasons
@@ -252,6 +325,10 @@ class Tally:
     misses: list[str] = field(default_factory=list)
     detected: int = 0
     expected_false: int = 0
+    vacuous: int = 0  # true statements whose hypotheses never hold (pattern `vacuous`)
+    vacuous_flagged: int = 0  # … reported `vacuous` or `unsatisfiable`
+    by_pattern: dict[str, list[int]] = field(default_factory=dict)  # pattern → [total, caught]
+    by_file: dict[str, list[int]] = field(default_factory=dict)  # file → [total, translated]
 
 
 def tally(items: list[Item], results: list[dict[str, Any]]) -> Tally:
@@ -272,7 +349,9 @@ def tally(items: list[Item], results: list[dict[str, Any]]) -> Tally:
             t.refuted.append(where)
         if it.corpus == "mathlib" and st == "suspect":
             t.suspects.append(where)
-        if it.corpus == "competition":
+        if it.corpus == "constructs":
+            _tally_constructs(t, it, st)
+        if it.corpus in ("competition", "constructs"):
             if it.expect is False:
                 t.expected_false += 1
             if st in ("counterexample", "suspect") and it.expect is True:
@@ -282,6 +361,47 @@ def tally(items: list[Item], results: list[dict[str, Any]]) -> Tally:
             if st == "passed" and it.expect is False:
                 t.misses.append(where)
     return t
+
+
+#: statuses that are no translation
+UNTRANSLATED = ("not_translated", "error")
+
+
+def _tally_constructs(t: Tally, it: Item, st: str) -> None:
+    f = t.by_file.setdefault(Path(it.stmt.file).name, [0, 0])
+    f[0] += 1
+    f[1] += st not in UNTRANSLATED
+    if not misformalised(it):
+        return
+    caught = (st == "counterexample") if it.expect is False else st in ("vacuous", "unsatisfiable")
+    if it.expect is True:
+        t.vacuous += 1
+        t.vacuous_flagged += caught
+    p = t.by_pattern.setdefault(it.pattern or "(none named)", [0, 0])
+    p[0] += 1
+    p[1] += caught
+
+
+def _pc(k: int, d: int) -> str:
+    return f"{100.0 * k / d:.1f}%" if d else "-"
+
+
+def _render_constructs(t: Tally) -> list[str]:
+    n = t.in_scope
+    translated = n - sum(t.status.get(s, 0) for s in UNTRANSLATED)
+    bad = t.expected_false + t.vacuous
+    caught = t.detected + t.vacuous_flagged
+    L = [f"  translated: {translated} of {n} ({_pc(translated, n)}; target ≥ 80%)",
+         f"  misformalised: {bad} ({t.expected_false} false, {t.vacuous} vacuous); caught: "
+         f"{caught} ({_pc(caught, bad)}; target ≥ 90%): {t.detected} false refuted with a "
+         f"certificate, {t.vacuous_flagged} vacuous reported vacuous or unsatisfiable",
+         f"  true refuted or suspect: {len(t.false_alarms)} (target 0)",
+         "  by file (translated / statements): " + ", ".join(
+             f"{f} {k[1]}/{k[0]}" for f, k in sorted(t.by_file.items())),
+         "  misformalised by pattern (caught / total):"]
+    for pat, (tot, ok) in sorted(t.by_pattern.items(), key=lambda kv: (-kv[1][0], kv[0])):
+        L.append(f"    {ok:3d} / {tot:3d}  {pat}")
+    return L
 
 
 def render(name: str, t: Tally, fails: list[ReadFailure], top: int) -> str:
@@ -315,6 +435,8 @@ def render(name: str, t: Tally, fails: list[ReadFailure], top: int) -> str:
         L.append(f"  false alarms (counterexample or suspect on a true statement): "
                  f"{len(t.false_alarms)}")
         L += [f"    {w}" for w in t.false_alarms]
+    if name.startswith("constructs"):
+        L += _render_constructs(t)
     if t.reasons:
         L.append("  not_translated by reason:")
         for r, k in t.reasons.most_common(top):
@@ -336,6 +458,9 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--files", nargs="*", default=list(MATHLIB_FILES),
                     help="Mathlib files, relative to the tree")
     ap.add_argument("--corpus", type=Path, default=CORPUS)
+    ap.add_argument("--constructs", type=Path, default=CONSTRUCTS,
+                    help="folder of the constructs corpus (its *.lean files); a missing folder "
+                         "is skipped")
     ap.add_argument("--trials", type=int, default=300)
     ap.add_argument("--seed", type=int, default=0)
     ap.add_argument("--jobs", type=int, default=2)
@@ -359,6 +484,13 @@ def main(argv: list[str] | None = None) -> int:
         fails = []
         items = read_corpus(Path(args.corpus), Path(args.corpus).name, "competition", fails)
         corpora.append(("competition", items, fails))
+    if args.constructs and Path(args.constructs).is_dir():
+        fails = []
+        items = []
+        for f in constructs_files(Path(args.constructs)):
+            items += read_corpus(f, f.name, "constructs", fails)
+        corpora.append((f"constructs ({len(constructs_files(Path(args.constructs)))} files)",
+                        items, fails))
     if not corpora:
         ap.error("nothing to measure: pass --mathlib TREE (or set MATHLIB_SRC) or --corpus FILE")
 
@@ -380,7 +512,7 @@ def main(argv: list[str] | None = None) -> int:
               f"seed {args.seed})")
         for it, r in zip(items, results):
             dump.append({"corpus": it.corpus, "file": it.stmt.file, "line": it.stmt.line,
-                         "name": it.stmt.name, "expect": it.expect, **r,
+                         "name": it.stmt.name, "expect": it.expect, "pattern": it.pattern, **r,
                          "reason_key": reason_key(r.get("reason")) if r["status"] ==
                          "not_translated" else None})
     if args.json:

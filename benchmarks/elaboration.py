@@ -6,7 +6,8 @@ For the in-scope statements of the corpora of ``benchmarks/coverage.py`` (Mathli
 run time from a Mathlib tree and never copied here, and the competition corpus), the library
 (``Dgg/``, ``DggSharp/``) and the fidelity suite (``tests/data/fidelity/``): how many are typed
 whole (every subterm has its Lean type), typed in part (some subterm is left to the evaluator as
-written: ``dgg elaborate`` marks it ``?``), or refused (a rule gives no type or rejects the term:
+written: ``dgg elaborate`` marks it ``?``; the evaluator refuses those where nothing fixes that
+subterm's type), or refused (a rule gives no type or rejects the term:
 ``not_translated``), with the untyped constructs and the refusals by frequency.
 """
 
@@ -32,7 +33,7 @@ from dgg.statements import load  # noqa: E402
 
 
 def measure(name: str, stmts: list[Statement], top: int) -> str:
-    whole = part = refused = unparsed = 0
+    whole = part = unfixed = refused = unparsed = 0
     why: collections.Counter[str] = collections.Counter()
     refusals: collections.Counter[str] = collections.Counter()
     for st in stmts:
@@ -46,6 +47,8 @@ def measure(name: str, stmts: list[Statement], top: int) -> str:
             refusals[reason_key(e.reason)] += 1
             continue
         opaque = typed.opaque()
+        if typed.unfixed():  # the evaluator refuses these (`not_translated`)
+            unfixed += 1
         if opaque:
             part += 1
             why.update({n.why for n in opaque})
@@ -56,6 +59,8 @@ def measure(name: str, stmts: list[Statement], top: int) -> str:
     lines = [f"== {name}: {n} statements",
              f"  typed whole:      {whole:5} {pct(whole)}",
              f"  typed in part:    {part:5} {pct(part)}",
+             f"    of which with an untyped part whose type nothing fixes (not_translated): "
+             f"{unfixed}",
              f"  refused:          {refused:5} {pct(refused)}",
              f"  not parsed:       {unparsed:5} {pct(unparsed)}"]
     if why:

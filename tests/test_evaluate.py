@@ -142,8 +142,9 @@ def test_sums_finsets_and_cards() -> None:
     assert value("∑ j ∈ s, x j", b, v, sz) == 5.0
     assert value("∏ j, x j", b, v, sz) == -8.0
     assert value("(#s : ℝ) + s.card", b, v, sz) == 4.0
-    assert value("Finset.sup' s hs x", b, v, sz) == 4.0
-    assert value("Finset.inf' s hs x", b, v, sz) == 1.0
+    # a term dgg.elab does not type is evaluated where its position fixes its type
+    assert value("(Finset.sup' s hs x : ℝ)", b, v, sz) == 4.0
+    assert value("(Finset.inf' s hs x : ℝ)", b, v, sz) == 1.0
     assert value("∑ i, ∑ j, x i * x j", b, v, sz) == 9.0
     assert value("(Fintype.card (Fin n) : ℝ)", b, v, sz) == 3.0
     st = stmt(b, "∀ j ∈ s, 0 < x j")
@@ -192,7 +193,7 @@ def test_matrix_constructs_match_numpy() -> None:
     np.testing.assert_allclose(value("Matrix.single v j t", b, vals, sz), S)
     np.testing.assert_allclose(value("Pi.single v t", b, vals, sz), S[:, 0])
     np.testing.assert_allclose(value("![t, 1, 2]", b, vals, sz), [2.5, 1, 2])
-    assert value("(Matrix.vecMulVec w y).rank", b, vals, sz) == 1.0
+    assert value("((Matrix.vecMulVec w y).rank : ℕ)", b, vals, sz) == 1.0
     assert value("Matrix.rank M", b, vals, sz) == 2.0
     assert value("Matrix.rank (Matrix.vecMulVec w y)", b,
                  {k: (np.vectorize(Fraction, otypes=[object])(np.asarray(x))
@@ -243,6 +244,9 @@ def test_untranslatable_constructs_raise_with_position() -> None:
         Evaluator(stmt({"V": "Type*", "Φ": "(V → ℝ) → V → ℝ", "y": "V → ℝ"}, "0 ≤ 1",
                        instances=("Fintype V",)))
     with pytest.raises(NotTranslated, match="unknown name Foo.bar at 1:1"):
+        value("Foo.bar 1 = 0")
+    # alone, nothing fixes its type: refused before evaluation (no type read off a value)
+    with pytest.raises(NotTranslated, match="function Foo.bar: .*nothing fixes its type at 1:1"):
         value("Foo.bar 1")
     # a quantifier over ℝ is checked on grid points: exactly, only what a point proves counts
     # (a conclusion `∀ y : ℝ, …` is lifted into a variable; inside `∧` it is not)

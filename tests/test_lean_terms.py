@@ -220,7 +220,7 @@ def test_comments_inside_a_term_are_ignored() -> None:
     ("{x | p x}", "set-builder", 1),
     ("{x : ℝ | 0 < x}", "set-builder", 1),
     ("match n with | 0 => 1 | _ => 2", "match", 1),
-    ("let y := 2; y", "let", 1),
+    ("have y := 2; y", "have", 1),
     ("show P from h", "show", 1),
     ("f (by simp)", "by", 4),
     ("∮ z, f z", "contour integral", 1),

@@ -39,6 +39,7 @@ def one_line_error(p: subprocess.CompletedProcess[str], *needles: str) -> str:
 def no_work(monkeypatch):
     """Make every expensive entry point fail loudly, so a test proves the error came first."""
     import dgg.check.driver as driver
+    import dgg.check.run as check_run_module
     import dgg.outputs.tightness as tightness
     import dgg.statements as statements
 
@@ -47,6 +48,7 @@ def no_work(monkeypatch):
 
     monkeypatch.setattr(tightness, "run_tightness", boom)
     monkeypatch.setattr(driver, "check_all", boom)
+    monkeypatch.setattr(check_run_module, "check_run", boom)  # dgg check's entry point
     monkeypatch.setattr(statements, "load", boom)
     monkeypatch.chdir(ROOT)
 

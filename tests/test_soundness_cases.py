@@ -69,6 +69,9 @@ theorem rpow_inv (x y : ℝ) (hx : 0 ≤ x) (hy : y ≠ 0) : (x ^ y⁻¹) ^ y = 
 theorem ex_affine (a b : ℝ) (hb : 1 ≤ b) : ∃ q : ℝ, b * q + a = 1 ∧ q * b = 1 - a := by sorry
 theorem ex_exp (a : ℝ) : ∃ q : ℝ, Real.exp q = a ^ 2 + 2 := by sorry
 theorem ex_none (a : ℝ) : ∃ q : ℝ, q ^ 2 + 1 = -a ^ 2 := by sorry
+theorem ex_q_sqrt2 : ∃ q : ℚ, q ^ 2 = 2 := by sorry
+theorem ex_q_cast (a : ℚ) : ∃ q : ℚ, (q : ℝ) * Real.sqrt 2 = 1 + a := by sorry
+theorem ex_q_affine (a b : ℚ) (ha : a ≠ 0) : ∃ q : ℚ, a * q + b = 1 := by sorry
 """
 
 
@@ -98,6 +101,9 @@ EXPECTED = {
     # at y = 10⁻⁹ the float side underflows; the exact sign of exp (-10⁹ · …) is read off the raw
     # interval end points (no Fraction of 2^-10⁹), so the 2000-bit enclosure dismisses the noise
     "rpow_inv": "passed", "ex_exp": "passed", "ex_none": "suspect",
+    # `∃ q : ℚ`: an irrational root that float tolerance would accept is no witness (both are
+    # false); an affine equation computed in ℚ has its rational root as a witness
+    "ex_q_sqrt2": "suspect", "ex_q_cast": "suspect", "ex_q_affine": "passed",
 }
 
 

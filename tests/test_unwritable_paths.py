@@ -139,11 +139,11 @@ def test_out_of_memory_is_one_line(tmp_path: Path, monkeypatch: pytest.MonkeyPat
                                    capsys: pytest.CaptureFixture[str]) -> None:
     root = _project(tmp_path)
     monkeypatch.chdir(root)
-    import dgg.check.driver as driver
+    import dgg.check.run as run  # dgg check's entry point (cache, pool or cluster)
 
     def oom(*_a: object, **_k: object) -> None:
         raise MemoryError()
 
-    monkeypatch.setattr(driver, "check_all", oom)
+    monkeypatch.setattr(run, "check_run", oom)
     assert cli.main(["check"]) == 2
     _one_line(capsys, "dgg: error: out of memory")

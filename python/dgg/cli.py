@@ -32,6 +32,7 @@ from dgg.cli_commands import (
 )
 from dgg.cli_help import DESCRIPTION, EPILOG, CommandHelp, Help
 from dgg.cli_inputs import (
+    DEFAULT_CACHE,
     DEFAULT_SMT_BUDGET,
     MAX_JOBS,
     MAX_POINTS,
@@ -147,6 +148,16 @@ def build_parser() -> argparse.ArgumentParser:
     sp.add_argument("--jobs", type=_JOBS, default=None, metavar="N",
                     help=f"worker processes, at most {MAX_JOBS} (default: the number of cores); "
                          "the report is the same for any N")
+    sp.add_argument("--scheduler", metavar="ADDRESS",
+                    help="check the statements on a Dask cluster (`dask scheduler` prints the "
+                         "address, e.g. tcp://host:8786) instead of local processes; needs "
+                         "pip install 'dgg[cluster]' (default: local processes, --jobs)")
+    sp.add_argument("--cache", metavar="DIR",
+                    help="reuse the result of every statement whose elaborated form, options and "
+                         "dgg version are unchanged, and store new ones (default: no cache; with "
+                         f"--scheduler, {DEFAULT_CACHE} in the project)")
+    sp.add_argument("--no-cache", action="store_true",
+                    help="use no report cache, also with --scheduler (default: off)")
     sp.add_argument("--progress", action="store_true",
                     help="show the progress bar on stderr even under --json or when stderr is not "
                          "a terminal (default: only on a terminal, never under --json)")

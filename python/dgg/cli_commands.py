@@ -19,7 +19,7 @@ from fractions import Fraction
 from pathlib import Path
 from typing import Any
 
-from dgg.cli_inputs import MAX_JOBS, load_check_report, output_dir, replaceable
+from dgg.cli_inputs import DEFAULT_CACHE, MAX_JOBS, load_check_report, output_dir, replaceable
 from dgg.errors import LeanSyntaxError, UsageError, visible, visible_json
 from dgg.project import check_root, library_dirs, root_for, source_tags
 
@@ -38,20 +38,56 @@ def _paths(args: argparse.Namespace, root: Path) -> list[Path]:
     return library_dirs(root)
 
 
-def _parse_fix(items: Sequence[str]) -> dict[str, Fraction]:
-    fixes: dict[str, Fraction] = {}
+def _split_fix(items: Sequence[str]) -> dict[str, str]:
+    """``--fix NAME=VALUE`` items → ``{NAME: VALUE text}`` (the value read once the names are
+    known: a number for a variable, a Lean term for an answer left as ``sorry``)."""
+    out: dict[str, str] = {}
     for item in items:
         name, sep, value = item.partition("=")
         name = name.strip()
-        if not sep or not name:
+        if not sep or not name or not value.strip():
             raise UsageError(f"dgg check: error: argument --fix: '{item}': expected NAME=VALUE, "
                              "e.g. --fix δ=0.1")
+        out[name] = value.strip()
+    return out
+
+
+def _parse_fix(items: dict[str, str]) -> dict[str, Fraction]:
+    fixes: dict[str, Fraction] = {}
+    for name, value in items.items():
         try:
-            fixes[name] = Fraction(value.strip())
+            fixes[name] = Fraction(value)
         except (ValueError, ZeroDivisionError):
-            raise UsageError(f"dgg check: error: argument --fix: '{item}': '{value.strip()}' "
+            raise UsageError(f"dgg check: error: argument --fix: '{name}={value}': '{value}' "
                              "is not a number (try 0.1 or 1/10)") from None
     return fixes
+
+
+def _fill_answers(stmts: list, answers: dict[str, str]) -> list:
+    """Each statement with its answers left as ``sorry`` filled in by ``--fix NAME=VALUE``: the
+    value parsed as a Lean term here, elaborated at the answer's declared type when the statement
+    is (:mod:`dgg.elab.answers`)."""
+    if not answers:
+        return stmts
+    from dgg.elab.answers import answer_names, fill_answers
+    from dgg.lean.terms import FragmentError, parse_term
+
+    terms: dict[str, Any] = {}
+    for name, text in answers.items():
+        try:
+            terms[name] = parse_term(text, file="--fix")
+        except FragmentError as e:
+            raise UsageError(f"dgg check: error: argument --fix: '{name}={text}': "
+                             f"{e.construct} is outside dgg's fragment") from None
+        except LeanSyntaxError as e:
+            raise UsageError(f"dgg check: error: argument --fix: '{name}={text}': "
+                             f"{e.message}") from None
+    out = []
+    for st in stmts:
+        names = answer_names(st)
+        values = {names[n]: t for n, t in terms.items() if n in names}
+        out.append(fill_answers(st, values, {names[n]: answers[n] for n in terms if n in names}))
+    return out
 
 
 def emit(text: str, json_text: bool = False) -> None:
@@ -142,9 +178,10 @@ def _select(stmts: list, names: Sequence[str]) -> list:
 
 
 def cmd_check(args: argparse.Namespace) -> int:
-    fixes = _parse_fix(args.fix or [])
+    fix_items = _split_fix(args.fix or [])
     root = _root(args)
-    from dgg.check.driver import CheckConfig, check_all
+    from dgg.check.driver import CheckConfig
+    from dgg.check.run import check_run
     from dgg.outputs.report import render_check
 
     errors: list[LeanSyntaxError] = []  # malformed files: reported, the others still checked
@@ -153,27 +190,38 @@ def cmd_check(args: argparse.Namespace) -> int:
     nothing = None if stmts else f"no statements to check: {_nothing_in(_paths(args, root), decls)}"
     stmts = _select(stmts, args.theorem or [])
     known = {v.name for st in stmts for v in st.variables}
-    for name in fixes:
-        if name not in known:
+    from dgg.elab.answers import answer_names
+
+    answers = {n for st in stmts for n in answer_names(st)}
+    for name in fix_items:
+        if name not in known and name not in answers:
             raise UsageError(f"dgg check: error: argument --fix: '{name}' names no variable of "
-                             f"the checked statements")
+                             f"the checked statements, nor an answer left as `sorry`")
+    fixes = _parse_fix({k: v for k, v in fix_items.items() if k in known})
+    stmts = _fill_answers(stmts, {k: v for k, v in fix_items.items() if k not in known})
     jobs = args.jobs if args.jobs is not None else max(1, min(MAX_JOBS, os.cpu_count() or 1))
     cfg = CheckConfig(trials=args.trials, seed=args.seed, fixes=fixes, time_budget=args.time_budget,
                       jobs=jobs, smt_budget=None if args.no_smt else args.smt_budget)
+    cache = _report_cache(args, root)
     progress, close = _progress_bar(len(stmts), args.json and not args.progress, args.progress)
     try:
-        results = check_all(stmts, cfg, progress=progress)
+        results, info = check_run(stmts, cfg, progress=progress, cache=cache,
+                                  scheduler=args.scheduler)
     finally:
         close()
     report: dict = {"theorems": [r.to_json() for r in results]}
     report["config"] = {
         "trials": args.trials,
         "seed": args.seed,
-        "fix": {k: str(v) for k, v in fixes.items()},
+        "fix": {**{k: str(v) for k, v in fixes.items()},
+                **{k: v for k, v in fix_items.items() if k not in fixes}},
         "time_budget": args.time_budget,
         "deterministic": args.time_budget is None,
         "smt_budget": cfg.smt_budget,
     }
+    if cache is not None or args.scheduler:
+        report["run"] = info.to_json()
+        _run_notes(info, len(results))
     failing = {"counterexample", "vacuous"}
     if args.steps:
         from dgg.steps.driver import check_steps
@@ -219,6 +267,39 @@ def cmd_check(args: argparse.Namespace) -> int:
     if any(s in failing for s in statuses):
         return 1
     return 4 if "suspect" in statuses else 0
+
+
+def _report_cache(args: argparse.Namespace, root: Path) -> Any:
+    """The report cache of this run (``--cache DIR``; by default none, except under
+    ``--scheduler``), or ``None``."""
+    if args.cache and args.no_cache:
+        raise UsageError("dgg check: error: argument --no-cache: not allowed with --cache")
+    if args.time_budget is not None and args.scheduler:
+        raise UsageError("dgg check: error: argument --scheduler: not allowed with --time-budget "
+                         "(a time-bounded run is sequential)")
+    if args.time_budget is not None and args.cache:
+        raise UsageError("dgg check: error: argument --cache: not allowed with --time-budget "
+                         "(a time-bounded result depends on the machine, not only on its key)")
+    if args.no_cache or args.time_budget is not None:
+        return None
+    directory = Path(args.cache) if args.cache else (root / DEFAULT_CACHE if args.scheduler
+                                                     else None)
+    if directory is None:
+        return None
+    if directory.exists() and not directory.is_dir():
+        raise UsageError(f"dgg check: error: argument --cache: {directory} is not a folder")
+    from dgg.check.report_cache import ReportCache
+
+    return ReportCache(directory)
+
+
+def _run_notes(info: Any, total: int) -> None:
+    """One line on stderr per thing the run did besides checking: the cache, the retries."""
+    if info.cache_dir is not None:
+        note(f"dgg check: {len(info.cached)} of {total} statement{'s' if total != 1 else ''} "
+             f"reused from the cache {info.cache_dir}, {info.checked} checked")
+    if info.retried:
+        note(f"dgg check: run again after a worker was lost: {', '.join(info.retried)}")
 
 
 def _progress_bar(total: int, quiet: bool, force: bool = False, unit: str = "thm"):

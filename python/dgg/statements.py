@@ -7,6 +7,7 @@ inline (:func:`collect_defs`). :func:`load` reads files and does both.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterable, Sequence
 from dataclasses import replace
 from fractions import Fraction
@@ -27,6 +28,7 @@ from dgg.model.terms import (
     Node,
     Num,
     Quant,
+    Sort,
     Term,
     UnOp,
     free_names,
@@ -41,17 +43,32 @@ STATEMENT_KINDS = ("theorem", "lemma", "example")
 _DEF_KINDS = ("def", "noncomputable def", "abbrev")
 
 
+#: a definition's value left unwritten: ``sorry``, ``by sorry``, ``by exact sorry``
+_SORRY = re.compile(r"\(?\s*(?:by\s+(?:exact\s+)?)?sorry\s*\)?")
+
+
+def is_sorry_text(text: str) -> bool:
+    """Whether a definition's value text is ``sorry`` (possibly ``by sorry``)."""
+    return _SORRY.fullmatch(text.strip()) is not None
+
+
 def collect_defs(decls: Iterable[Declaration]) -> dict[str, LocalDef]:
     """The ``def``/``abbrev`` declarations whose body parses, by full name. Parameters are the
     non-instance, non-hypothesis binders in order."""
     out: dict[str, LocalDef] = {}
     for d in decls:
-        if d.kind not in _DEF_KINDS or d.value is None:
+        if d.kind not in _DEF_KINDS:
+            continue
+        value = d.value
+        if value is None and is_sorry_text(d.value_text):  # `:= by sorry`: an answer left open
+            value = Name("sorry", pos=d.proof_span[0] if d.proof_span else None)
+        if value is None:
             continue
         params = [Variable(b.name, b.type, b.type_text, b.kind)
                   for b in d.binders if b.kind != "inst" and not b.is_hyp]
-        out[d.name] = LocalDef(d.name, params, d.value, d.value_text,
-                               d.conclusion if d.conclusion_text.strip() else None)
+        out[d.name] = LocalDef(d.name, params, value, d.value_text,
+                               d.conclusion if d.conclusion_text.strip() else None, d.file,
+                               d.proof_span[0] if d.proof_span else None)
     return out
 
 
@@ -186,9 +203,15 @@ def _lift_conclusion(t: Term, variables: list[Variable], hyps: list[Hypothesis])
             return t
 
 
+def _is_prop_type(t: Term) -> bool:
+    return isinstance(t, Sort) and t.text == "Prop"
+
+
 def _pinned(h: Hypothesis, fns: dict[str, Arrow]) -> tuple[str, Lam] | None:
     """``∀ x, f x = e`` (or ``e = f x``, or ``f = fun x ↦ e``) with ``f`` a function variable of
-    one number and ``e`` free of ``f``: the function it pins, as ``fun x : T ↦ e``."""
+    one number and ``e`` free of ``f``: the function it pins, as ``fun x : T ↦ e``; for a
+    predicate ``P : T → Prop``, ``∀ x, P x ↔ e`` (propositional extensionality: ``P`` is
+    ``fun x ↦ e``, ``propext``/``funext`` in Lean's core)."""
     t = h.term
     if isinstance(t, BinOp) and t.op == "=":  # `f = fun x ↦ e`: the same pin, written as a lambda
         for lhs, rhs in ((t.lhs, t.rhs), (t.rhs, t.lhs)):
@@ -202,11 +225,12 @@ def _pinned(h: Hypothesis, fns: dict[str, Arrow]) -> tuple[str, Lam] | None:
                 return lhs.id, Lam((BinderSpec(b.name, dom, None, b.pos),), rhs.body, rhs.pos)
         return None
     if not (isinstance(t, Quant) and t.op == "∀" and len(t.binders) == 1
-            and isinstance(t.body, BinOp) and t.body.op == "="):
+            and isinstance(t.body, BinOp) and t.body.op in ("=", "↔")):
         return None
     b = t.binders[0]
     for lhs, rhs in ((t.body.lhs, t.body.rhs), (t.body.rhs, t.body.lhs)):
         if (isinstance(lhs, App) and isinstance(lhs.fn, Name) and lhs.fn.id in fns
+                and (t.body.op == "↔") == _is_prop_type(fns[lhs.fn.id].cod)
                 and lhs.args == (Name(b.name),) and b.domain is None
                 and lhs.fn.id not in free_names(rhs)):
             dom = fns[lhs.fn.id].dom
@@ -236,7 +260,8 @@ def _pin_functions(variables: list[Variable], hyps: list[Hypothesis], concl: Ter
     """
     fns = {v.name: v.type for v in variables if isinstance(v.type, Arrow)
            and isinstance(v.type.dom, Name) and v.type.dom.id in _NUMBER_TYPES
-           and isinstance(v.type.cod, Name) and v.type.cod.id in _NUMBER_TYPES}
+           and (isinstance(v.type.cod, Name) and v.type.cod.id in _NUMBER_TYPES
+                or _is_prop_type(v.type.cod))}
     for h in list(hyps):
         hit = _pinned(h, fns)
         if hit is None:
@@ -325,15 +350,18 @@ def _type_hypotheses(variables: list[Variable]) -> list[Hypothesis]:
         t, p = v.type, (v.type.pos if v.type is not None and v.type.pos else (0, 0))
         zero = Num(Fraction(0), "0", pos=p)
         if isinstance(t, Name) and t.id in ("ℝ≥0", "NNReal"):
-            out.append(Hypothesis(f"({v.name} : ℝ≥0)", BinOp("≤", zero, Name(v.name, pos=p), p),
+            out.append(Hypothesis(f"({v.name} : ℝ≥0)", BinOp("≤", zero, Name(v.name, pos=p), p,
+                                                    ty=Name("ℝ≥0", pos=p)),
                                   f"0 ≤ {v.name}", p[0], p[1]))
         elif isinstance(t, Name) and t.id in ("ℕ+", "PNat"):
-            out.append(Hypothesis(f"({v.name} : ℕ+)", BinOp("<", zero, Name(v.name, pos=p), p),
+            out.append(Hypothesis(f"({v.name} : ℕ+)", BinOp("<", zero, Name(v.name, pos=p), p,
+                                                    ty=Name("ℕ+", pos=p)),
                                   f"0 < {v.name}", p[0], p[1]))
         elif (isinstance(t, Arrow) and isinstance(t.cod, Name) and t.cod.id in ("ℝ≥0", "NNReal")
               and not isinstance(t.dom, Arrow)):
             i = BinderSpec("_dgg_i", t.dom, None, pos=p)
-            body = BinOp("≤", zero, App(Name(v.name, pos=p), (Name("_dgg_i", pos=p),), pos=p), p)
+            body = BinOp("≤", zero, App(Name(v.name, pos=p), (Name("_dgg_i", pos=p),), pos=p), p,
+                         ty=t.cod)
             out.append(Hypothesis(f"({v.name} : … → ℝ≥0)", Quant("∀", (i,), body, p),
                                   f"∀ i, 0 ≤ {v.name} i", p[0], p[1]))
     return out

@@ -59,7 +59,7 @@ def boundary_statement(stmt: Statement) -> Statement | None:
     binders, rel = peel_relation(stmt.conclusion)
     if binders or rel is None or rel.op not in BOUNDARY_OPS:
         return None
-    eq = BinOp("=", rel.lhs, rel.rhs, rel.pos)
+    eq = BinOp("=", rel.lhs, rel.rhs, rel.pos, ty=rel.ty)
     h = Hypothesis(HYP, eq, f"{stmt.conclusion_text} [sides equal]")
     return dataclasses.replace(stmt, hypotheses=[*stmt.hypotheses, h])
 
@@ -99,7 +99,7 @@ def boundary_statements(stmt: Statement) -> list[Statement]:
     _atoms(c, atoms)
     out = []
     for rel in atoms[:MAX_ATOMS]:
-        eq = BinOp("=", rel.lhs, rel.rhs, rel.pos)
+        eq = BinOp("=", rel.lhs, rel.rhs, rel.pos, ty=rel.ty)
         h = Hypothesis(HYP, eq, f"{stmt.conclusion_text} [sides of one relation equal]")
         out.append(dataclasses.replace(stmt, hypotheses=[*stmt.hypotheses, h]))
     return out

@@ -114,6 +114,22 @@ class CheckResult:
             d["time_s"] = None if self.time_s is None else round(self.time_s, 3)
         return d
 
+    @classmethod
+    def from_json(cls, d: dict[str, Any]) -> CheckResult:
+        """The result whose :meth:`to_json` is ``d`` (a cached entry: ``to_json`` of it is ``d``)."""
+        nonfinite = d.get("nonfinite") or {}
+        return cls(
+            name=d["name"], file=d["file"], line=d["line"], status=d["status"],
+            trials=d["trials"], violations=d["violations"], float_flags=d["float_flags"],
+            max_ratio=d["max_ratio"], needed_hypotheses=list(d["needed_hypotheses"]),
+            counterexample=d["counterexample"], reason=d["reason"], acceptance=d["acceptance"],
+            time_s=d.get("time_s"), time_bounded=bool(d.get("time_bounded", False)),
+            max_ratio_exact=d["max_ratio_exact"],
+            nonfinite_hypotheses=nonfinite.get("hypotheses", 0),
+            nonfinite_conclusion=nonfinite.get("conclusion", 0),
+            undecided=d["undecided"], evidence=d["evidence"], elaborated=d.get("elaborated"),
+            engine=d.get("engine", "sampling"), proved_up_to=d.get("proved_up_to"))
+
 
 def _rng(cfg: CheckConfig, stmt: Statement, salt: int) -> np.random.Generator:
     return np.random.default_rng([cfg.seed, zlib.crc32(stmt.name.encode()), salt])
@@ -283,6 +299,11 @@ def _run(stmt: Statement, cfg: CheckConfig, progress: Progress, clock: Clock,
 def _unsat_reason(sm: Sampler, rng: np.random.Generator) -> str:
     configs = sm.size_configs(rng, 4)
     if not configs:
+        if not any(s.cat in ("type", "dim") for s in sm.ev.specs):
+            bad = sm.false_size_hyps({})
+            if bad:  # no size to choose: a hypothesis about no sampled variable is false
+                return (f"hypothesis {', '.join(bad)} is false (it mentions no sampled variable: "
+                        "a closed statement, with pinned functions and sequences computed)")
         return "no size assignment meets the hypotheses on sizes"
     fails: dict[str, int] = {h.name: 0 for h in sm.hyps}
     total = 0

@@ -33,15 +33,19 @@ GRACE_S = 1.0
 
 
 def run_each(fn: Callable[[T], R], items: Sequence[T], jobs: int,
-             progress: Callable[[int], None] | None = None, unit: str = "statements") -> list[R]:
+             progress: Callable[[int], None] | None = None, unit: str = "statements",
+             on_result: Callable[[int, R], None] | None = None) -> list[R]:
     """``[fn(x) for x in items]``, in order, over ``min(jobs, len(items))`` worker processes when
-    that is more than one; ``progress(1)`` after each item. On Ctrl-C raises
-    :class:`dgg.errors.Interrupted` saying how many of the ``unit`` were done."""
+    that is more than one; ``progress(1)`` after each item, and ``on_result(i, r)`` as each result
+    arrives (in the order they finish). On Ctrl-C raises :class:`dgg.errors.Interrupted` saying
+    how many of the ``unit`` were done."""
     out: list[R] = []
     if jobs <= 1 or len(items) <= 1:
         try:
             for x in items:
                 out.append(fn(x))
+                if on_result is not None:
+                    on_result(len(out) - 1, out[-1])
                 if progress is not None:
                     progress(1)
         except KeyboardInterrupt:
@@ -52,6 +56,8 @@ def run_each(fn: Callable[[T], R], items: Sequence[T], jobs: int,
     try:
         for i, r in workers.map(fn, items):
             results[i] = r
+            if on_result is not None:
+                on_result(i, r)
             if progress is not None:
                 progress(1)
     except KeyboardInterrupt:

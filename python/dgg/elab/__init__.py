@@ -13,7 +13,9 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from dgg.elab.elaborate import elaborate_statement
+from dgg.elab.lists import unfold_lists
 from dgg.elab.lower import lower_statement, show_statement, statement_json
+from dgg.elab.tuples import split_products
 from dgg.elab.typed import TypedStatement
 from dgg.elab.types import ElabError
 from dgg.model.records import Statement
@@ -34,5 +36,7 @@ class Elaborated:
 def elaborate(stmt: Statement) -> Elaborated:
     """``stmt`` elaborated; raises :class:`ElabError` (a reason and a position) where Lean's rules
     give no type or reject a term."""
+    stmt = split_products(stmt)  # `p : ℝ × ℝ` read as its components (dgg.elab.tuples)
+    stmt = unfold_lists(stmt)  # `[a, b].sum`, `List.Nodup [a, b]` unfolded (dgg.elab.lists)
     typed = elaborate_statement(stmt)
     return Elaborated(typed, lower_statement(stmt, typed))

@@ -30,12 +30,15 @@ from dataclasses import dataclass, field
 from fractions import Fraction
 
 from dgg.elab import signatures
+from dgg.elab.answers import sorry_answer, sorry_reason
+from dgg.elab.lets import elab_let
 from dgg.elab.typed import TBinder, TNode, TypedDef, TypedStatement
 from dgg.elab.types import (
     NAT,
     NNREAL,
     PROP,
     REAL,
+    UNKNOWN,
     ElabError,
     FinTy,
     FnTy,
@@ -48,6 +51,7 @@ from dgg.elab.types import (
     Subst,
     Ty,
     TypeVar,
+    concrete,
     fresh,
     has_coe,
     instantiate_vars,
@@ -65,6 +69,7 @@ from dgg.model.terms import (
     Field,
     Ite,
     Lam,
+    Let,
     Name,
     Norm,
     Num,
@@ -218,6 +223,15 @@ class Elaborator:
         """Lean's ``ensureHasType``: unify, else insert a coercion, else refuse."""
         if expected is None or node.kind == "opaque" and not self.s.known(node.ty):
             return node
+        if node.kind == "opaque" and self.s.zonk(node.ty) == UNKNOWN:
+            # a term dgg does not type, elaborated by Lean against `expected`: its value in this
+            # position has that type (Lean coerces it there or fails), when the type is fixed
+            # already; a metavariable (a polymorphic parameter) is not, and the node stays
+            # unknown (`TypedStatement.unfixed`: the evaluator refuses it)
+            want = self.s.zonk(expected)
+            if concrete(want):
+                node.ty = want
+            return node
         if self.s.unify(node.ty, expected):
             return node
         have, want = self.s.zonk(node.ty), self.s.zonk(expected)
@@ -308,6 +322,8 @@ class Elaborator:
             return self.binding(t, expected, ctx)
         if isinstance(t, Lam):
             return self.lam(t, expected, ctx)
+        if isinstance(t, Let):
+            return elab_let(self, t, expected, ctx)
         if isinstance(t, VecLit):
             return self.vec(t, expected, ctx)
         if isinstance(t, AnonCtor) and len(t.elems) == 2 and expected is not None \
@@ -342,7 +358,7 @@ class Elaborator:
         return TNode("vec", FnTy(FinTy(size, str(k)), alpha), t, elems)
 
     def opaque(self, t: Term, ty: Ty | None, why: str) -> TNode:
-        return TNode("opaque", ty if ty is not None else Opaque("?"), t, why=why)
+        return TNode("opaque", ty if ty is not None else UNKNOWN, t, why=why)
 
     # ------------------------------------------------------------------ names
     def name(self, t: Name, ctx: _Ctx) -> TNode:
@@ -389,6 +405,8 @@ class Elaborator:
         ctx = self.ctx
         if d.name in ctx.typed_defs:
             return ctx.typed_defs[d.name]
+        if sorry_answer(d):  # `abbrev answer : ℝ := sorry`: the statement is about no value
+            raise ElabError(sorry_reason(d))
         if d.name in self._def_stack:  # a `protected` name, or a recursive definition
             return TypedDef(d.name, [], None, Opaque(d.name))
         self._def_stack.append(d.name)
@@ -411,7 +429,7 @@ class Elaborator:
                 declared = None
             body = self.el(d.body, declared, dctx) if d.body is not None else None
             ty = declared if declared is not None else (body.ty if body is not None
-                                                        else Opaque("?"))
+                                                        else UNKNOWN)
             td = TypedDef(d.name, params, body, ty, tparams)
         finally:
             self._def_stack.pop()
@@ -485,6 +503,11 @@ class Elaborator:
         types and ``α`` those of the arguments (``Mathlib/Data/Matrix/Basis.lean``,
         ``Mathlib/Algebra/Notation/Pi/Basic.lean``)."""
         k = 3 if name == "Matrix.single" else 2
+        if len(t.args) > k:  # `Pi.single o 1 j`: the function applied to the rest
+            node = self.single(name, App(t.fn, t.args[:k], t.pos), ctx)
+            if node.kind == "opaque":
+                return self.opaque(t, None, node.why)
+            return self.apply_fn(t, node, ctx, t.args[k:])
         if len(t.args) != k:
             return self.opaque(t, None, f"{name} with {len(t.args)} arguments")
         nodes = [self.el(a, None, ctx) for a in t.args]

@@ -20,14 +20,12 @@ from typing import Any
 from dgg.elab.typed import TBinder, TNode, TypedDef, TypedStatement
 from dgg.elab.types import (
     NAT,
+    FinTy,
     FnTy,
-    MatrixTy,
-    MVar,
     NumTy,
-    Opaque,
     PropTy,
-    SetTy,
     Ty,
+    concrete,
     term_of_type,
 )
 from dgg.model.records import LocalDef, Statement
@@ -47,10 +45,12 @@ from dgg.model.terms import (
     Term,
     UnOp,
     VecLit,
+    free_names,
+    map_children,
 )
 
 _COMPOUND = frozenset({"binop", "pow", "smul", "neg", "inv", "rel", "logic", "not", "quant",
-                       "lam", "bigop", "ite", "app", "fnapp", "linalg"})
+                       "lam", "let", "bigop", "ite", "app", "fnapp", "linalg"})
 #: operands a coercion may be written around as ``Ascribe(x, T)``: their value does not depend on
 #: the type the evaluator is asked for (a function call would be evaluated at ``T``)
 _ATOMIC_COE = frozenset({"var", "const"})
@@ -110,6 +110,8 @@ def show(n: TNode) -> str:
         return f"{n.op} {_binders(n.binders)}, {show(n.args[0])}"
     if k == "lam":
         return f"fun {_binders(n.binders)} ↦ {show(n.args[0])}"
+    if k == "let":
+        return f"let {n.op} : {n.binders[0].ty.show()} := {show(n.args[0])}; {show(n.args[1])}"
     return f"{render(n.src, 1024)}?"
 
 
@@ -182,17 +184,26 @@ def _ty_term(t: Ty, pos: Any) -> Term:
     return term_of_type(t, pos)
 
 
+def static_type(t: Ty, pos: Any) -> Term | None:
+    """The type term an operator node carries (:attr:`dgg.model.terms.BinOp.ty`): ``t`` when
+    it is concrete (no metavariable, nothing opaque), else ``None``. The evaluator computes the
+    operation in this type (ℕ subtraction truncates, ℕ/ℤ ``/`` and ``%`` are ``Nat.div``,
+    ``Int.ediv``/``Int.emod``, ``Fin n`` wraps, a field's ``x / 0 = 0``) and never in a type
+    read off the operands' values."""
+    return _ty_term(t, pos) if concrete(t) else None
+
+
 def lower(n: TNode) -> Term:
     """The parsed term with explicit types (see the module docstring)."""
     k, src, pos = n.kind, n.src, getattr(n.src, "pos", None)
     if k == "num":
         assert isinstance(src, Num)
-        return Ascribe(src, _ty_term(n.ty, pos), pos) if n.annotate and _concrete(n.ty) else src
+        return Ascribe(src, _ty_term(n.ty, pos), pos) if n.annotate and concrete(n.ty) else src
     if k == "var":
         return Name(n.op, pos=pos)
     if k == "const":
         return Name(n.op, pos=pos)
-    if k == "coe" and not (_concrete(n.ty) and _concrete(n.args[0].ty)):
+    if k == "coe" and not (concrete(n.ty) and concrete(n.args[0].ty)):
         return src
     if k == "coe":
         inner = n.args[0]
@@ -211,19 +222,25 @@ def lower(n: TNode) -> Term:
         return App(lower(n.args[0]), tuple(lower(a) for a in n.args[1:]), pos)
     if k == "pow" and n.args[1].kind == "num" and n.args[1].ty == NAT:
         # a numeral exponent is a natural number, as the evaluator reads a bare one
-        return BinOp("^", lower(n.args[0]), n.args[1].src, pos)
-    if k in ("binop", "pow", "smul", "rel", "logic"):
+        return BinOp("^", lower(n.args[0]), n.args[1].src, pos, ty=static_type(n.ty, pos))
+    if k in ("binop", "pow", "smul"):
+        return BinOp(n.op, lower(n.args[0]), lower(n.args[1]), pos, ty=static_type(n.ty, pos))
+    if k == "rel":  # `binrel%`: both sides have one type (coercions inserted)
+        return BinOp(n.op, lower(n.args[0]), lower(n.args[1]), pos,
+                     ty=static_type(n.args[0].ty, pos))
+    if k == "logic":
         return BinOp(n.op, lower(n.args[0]), lower(n.args[1]), pos)
     if k == "neg":
-        return UnOp("-", lower(n.args[0]), pos)
+        return UnOp("-", lower(n.args[0]), pos, ty=static_type(n.ty, pos))
     if k == "inv":
-        return UnOp("⁻¹", lower(n.args[0]), pos)
+        return UnOp("⁻¹", lower(n.args[0]), pos, ty=static_type(n.ty, pos))
     if k == "not":
         return UnOp("¬", lower(n.args[0]), pos)
     if k == "atom":
         return src
-    if k == "vec":
-        return VecLit(tuple(lower(a) for a in n.args), pos)
+    if k == "vec":  # `![a, b] : Fin 2 → α`, told its type (its entries are at `α`)
+        vec = VecLit(tuple(lower(a) for a in n.args), pos)
+        return Ascribe(vec, _ty_term(n.ty, pos), pos) if concrete(n.ty) else vec
     if k == "card":
         if isinstance(src, UnOp):
             return UnOp("#", lower(n.args[0]), pos)
@@ -242,9 +259,25 @@ def lower(n: TNode) -> Term:
         return App(src.fn, tuple(low), pos)
     if k == "abs":
         return Abs(lower(n.args[0]), pos)
-    if k == "ite":
+    if k == "ite":  # both branches at the `if`'s type (the evaluator is told it)
         c, a, b = (lower(x) for x in n.args)
-        return Ite(c, a, b, pos)
+        return _ascribed(Ite(c, a, b, pos), n.ty, pos)
+    if k == "let":  # `(fun x : T ↦ body) v`: the value evaluated once (dgg.elab.lets)
+        ty = n.binders[0].ty
+        value = lower(n.args[0])
+        body = lower(n.args[1])
+        if isinstance(ty, NumTy):
+            value = Ascribe(value, _ty_term(ty, pos), pos)
+        uses = sum(1 for x in body.walk() if isinstance(x, Name) and x.id == n.op)
+        if (isinstance(ty, (FnTy, PropTy)) or uses <= 1 or sum(1 for _ in value.walk()) <= 40) \
+                and not free_names(value) & _bound_names(body):
+            # substituted: the same value (a `let` is definitionally its body with the value in
+            # place), and what the sampler can see (`let s := a + b; s = 2` is an equation);
+            # a function is applied where the evaluator can see it. Kept as an application
+            # when a binder of the body would capture a free name of the value.
+            return subst_name(body, n.op, value)
+        spec = BinderSpec(n.op, _ty_term(ty, pos) if concrete(ty) else None, None, pos)
+        return App(Lam((spec,), body, pos), (value,), pos)
     if k in ("quant", "bigop", "lam"):
         assert isinstance(src, (Quant, BigOp, Lam))
         specs = tuple(_lower_binder(b, s) for b, s in zip(n.binders, src.binders))
@@ -256,28 +289,40 @@ def lower(n: TNode) -> Term:
         if isinstance(n.args[0].ty, NumTy):
             body = Ascribe(body, _ty_term(n.args[0].ty, pos), pos)
         return Lam(specs, body, pos)
+    if k == "opaque":
+        # a term dgg does not type, whose type its context fixes (``TypedStatement.unfixed``
+        # lists those it does not): evaluated as written, against that type
+        return _ascribed(src, n.ty, pos)
     return src
+
+
+def _bound_names(t: Term) -> set[str]:
+    return {b.name for x in t.walk() if isinstance(x, (Quant, BigOp, Lam)) for b in x.binders}
+
+
+def subst_name(t: Term, name: str, repl: Term) -> Term:
+    """``t`` with the free occurrences of ``name`` replaced by ``repl`` (the caller checks that
+    no binder of ``t`` captures a free name of ``repl``)."""
+    if isinstance(t, Name):
+        return repl if t.id == name else t
+    if isinstance(t, (BigOp, Quant, Lam)) and any(b.name == name for b in t.binders):
+        return t
+    return map_children(t, lambda c: subst_name(c, name, repl), binders=True)
+
+
+def _ascribed(t: Term, ty: Ty, pos: Any) -> Term:
+    """``(t : ty)`` for a number type or ``Fin n``, else ``t``."""
+    if isinstance(ty, (NumTy, FinTy)):
+        return Ascribe(t, _ty_term(ty, pos), pos)
+    return t
 
 
 def _lower_binder(b: TBinder, spec: BinderSpec) -> BinderSpec:
     if b.domain is not None:
         return replace(spec, domain=lower(b.domain))
-    if spec.type is None and _concrete(b.ty) and not isinstance(b.ty, PropTy):
+    if spec.type is None and concrete(b.ty) and not isinstance(b.ty, PropTy):
         return replace(spec, type=_ty_term(b.ty, spec.pos))
     return spec
-
-
-def _concrete(t: Ty) -> bool:
-    """A type with no metavariable and nothing opaque in it (one the evaluator can read)."""
-    if isinstance(t, (MVar, Opaque)):
-        return False
-    if isinstance(t, FnTy):
-        return _concrete(t.dom) and _concrete(t.cod)
-    if isinstance(t, SetTy):
-        return _concrete(t.elem)
-    if isinstance(t, MatrixTy):
-        return all(_concrete(x) for x in (t.rows, t.cols, t.ring))
-    return True
 
 
 def lower_def(d: LocalDef, td: TypedDef) -> LocalDef:
@@ -304,7 +349,7 @@ def lower_statement(stmt: Statement, ts: TypedStatement) -> Statement:
     # a variable written without a type, `(a := x + 1)`, has the type of its default value
     types = dict(ts.variables)
     variables = [replace(v, type=_ty_term(types[v.name], None), type_text=types[v.name].show())
-                 if v.type is None and v.name in types and _concrete(types[v.name]) else v
+                 if v.type is None and v.name in types and concrete(types[v.name]) else v
                  for v in stmt.variables]
     return replace(stmt, variables=variables, hypotheses=hyps, conclusion=lower(ts.conclusion),
                    defs=defs, namespace=ts.namespace)

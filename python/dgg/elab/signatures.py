@@ -46,8 +46,9 @@ SIGNATURES: dict[str, str] = {
     "Finset.Ioc": "α α → S(α)", "Finset.Ioo": "α α → S(α)",
 }
 
-#: Constants: ``π`` is Mathlib's notation for ``Real.pi`` (``open Real``).
-CONSTANTS: dict[str, str] = {"Real.pi": "ℝ", "π": "ℝ"}
+#: Constants: ``π`` is Mathlib's notation for ``Real.pi`` (``open Real``); ``NNReal.pi : ℝ≥0``
+#: is ``⟨π, Real.pi_pos.le⟩`` (``Mathlib/Analysis/SpecialFunctions/Trigonometric/Basic.lean``).
+CONSTANTS: dict[str, str] = {"Real.pi": "ℝ", "π": "ℝ", "NNReal.pi": "ℝ≥0"}
 
 #: Functions whose result is a number and whose argument is a finset (``Finset.card``).
 CARD = frozenset({"Finset.card"})
@@ -70,6 +71,13 @@ _LIBRARY_NAMESPACES = frozenset({"Nat", "Int", "Rat", "Real", "NNReal", "PNat", 
                                  "Complex", "ENNReal", "EReal", "Polynomial", "Matrix"})
 
 
+#: Full names confirmed absent from Mathlib (no declaration of that name in that namespace; Lean
+#: core has no ``Real``): a candidate that does not exist is no choice Lean has to make, so
+#: ``open Real Finset`` with ``range`` is ``Finset.range``. Checked by grepping Mathlib's sources
+#: for every declaration named ``range``: none is in namespace ``Real``.
+ABSENT = frozenset({"Real.range"})
+
+
 def lookup(name: str, opens: list[str], namespace: str) -> tuple[str, str] | None:
     """``(full name, signature)`` of a library function or constant, or ``None`` when dgg cannot
     tell which declaration Lean picks: an earlier candidate in a library namespace that dgg does
@@ -78,9 +86,9 @@ def lookup(name: str, opens: list[str], namespace: str) -> tuple[str, str] | Non
     Nat Real`` and ``log``), which Lean resolves by what elaborates."""
     if name in CONSTANTS:  # notation (`π`): no namespace applies
         return name, CONSTANTS[name]
-    cands = candidates(name, opens, namespace)
+    cands = [c for c in candidates(name, opens, namespace) if c not in ABSENT]
     enclosing = set(candidates(name, [], namespace))
-    opened = {f"{ns}.{name}" for ns in opens} - enclosing
+    opened = {f"{ns}.{name}" for ns in opens} - enclosing - ABSENT
 
     def library(c: str) -> bool:
         return c.rsplit(".", 1)[0].split(".")[-1] in _LIBRARY_NAMESPACES

@@ -28,7 +28,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from dgg.elab.types import Ty
+from dgg.elab.types import Ty, concrete
 from dgg.model.terms import Term
 
 
@@ -91,3 +91,13 @@ class TypedStatement:
         nodes = [n for _, h in self.hypotheses if h is not None for n in h.walk()]
         nodes += self.conclusion.walk()
         return [n for n in nodes if n.kind == "opaque"]
+
+    def unfixed(self) -> list[TNode]:
+        """The untyped subterms whose type no context fixes (in the statement and in the bodies
+        of the definitions it uses): the evaluator would have to learn their type from their
+        values, so it refuses the statement instead."""
+        nodes = self.opaque()
+        for d in self.defs.values():
+            if d.body is not None:
+                nodes += [n for n in d.body.walk() if n.kind == "opaque"]
+        return [n for n in nodes if not concrete(n.ty)]

@@ -112,6 +112,9 @@ class Opaque(Ty):
         return self.text
 
 
+#: the type of a term dgg does not type and whose context has not fixed its type
+UNKNOWN = Opaque("?")
+
 _ids = itertools.count(1)
 
 
@@ -272,7 +275,7 @@ def text_of(t: Term) -> str:
 def type_of_term(t: Term | None, type_vars: frozenset[str] = frozenset()) -> Ty:
     """The :class:`Ty` a parsed type term denotes (``Opaque`` for what dgg does not model)."""
     if t is None:
-        return Opaque("?")
+        return UNKNOWN
     if isinstance(t, Name):
         if t.id in NUMBER_NAMES:
             return NUMBER_NAMES[t.id]
@@ -295,6 +298,19 @@ def type_of_term(t: Term | None, type_vars: frozenset[str] = frozenset()) -> Ty:
             r, c, k = (type_of_term(a, type_vars) for a in args)
             return MatrixTy(r, c, k)
     return Opaque(text_of(t))
+
+
+def concrete(t: Ty) -> bool:
+    """A type with no metavariable and nothing opaque in it (one the evaluator can read)."""
+    if isinstance(t, (MVar, Opaque)):
+        return False
+    if isinstance(t, FnTy):
+        return concrete(t.dom) and concrete(t.cod)
+    if isinstance(t, SetTy):
+        return concrete(t.elem)
+    if isinstance(t, MatrixTy):
+        return all(concrete(x) for x in (t.rows, t.cols, t.ring))
+    return True
 
 
 def term_of_type(t: Ty, pos: tuple[int, int] | None = None) -> Term:

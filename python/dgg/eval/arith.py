@@ -1,10 +1,15 @@
 """Arithmetic and unary operators of the fragment, for :class:`dgg.eval.terms.TermEval` (mixed in).
 
-A tree of ``+ - * / % ^ •`` and ``-``/``⁻¹`` is elaborated like Lean's ``binop%``: its leaves are
-evaluated first, the tree takes the largest numeric type among them and the expected type
-(:meth:`ArithMixin.tree_type`), then every node is computed in that type with Lean's conventions
-(ℕ subtraction truncates, ℕ/ℤ division floors; ``Fin n`` arithmetic wraps). In: terms, a scope,
-an expected type. Out: :class:`dgg.eval.values.Val`.
+Every operator node of an elaborated statement carries its static type (:attr:`BinOp.ty`,
+:attr:`UnOp.ty`: the type :mod:`dgg.elab` gave it, Lean's ``binop%``/``binrel%`` result), and a
+tree is computed in that type with Lean's conventions (ℕ subtraction truncates, ℕ/ℤ division and
+modulo are ``Nat.div``/``Int.ediv``/``Int.emod``, ``x / 0 = 0``, ``Fin n`` arithmetic wraps): its
+leaves are evaluated against it, none is evaluated to learn a type. A polymorphic library function
+(``max``, ``min``, ``![…]``) takes the expected type its position gives. Only inside a subterm
+:mod:`dgg.elab` does not type (evaluated as written, and only where its context fixes its type:
+:meth:`dgg.elab.typed.TypedStatement.unfixed`) is a tree with no static type and no expected type
+given the largest type among its leaves' values (:meth:`ArithMixin.tree_type`, the pre-elaboration
+reading). In: terms, a scope, an expected type. Out: :class:`dgg.eval.values.Val`.
 """
 
 from __future__ import annotations
@@ -27,8 +32,12 @@ from dgg.eval.values import (
     join_num,
 )
 from dgg.model.terms import (
+    App,
+    Arrow,
     BinOp,
+    Name,
     Num,
+    Sort,
     Term,
     UnOp,
 )
@@ -38,29 +47,57 @@ class ArithMixin(TermEvaluator):
     """``binop%`` elaboration, the arithmetic operators, and the prefix/postfix operators."""
 
     # ================================================================== arithmetic
+    def static_type(self, ty: Term, sc: Scope) -> Any:
+        """The evaluator's type for a static type term: ``"nat"`` … ``"real"``, a :class:`Domain`
+        (``Fin n``, a finite type), the entries' type of a function or matrix type, or ``None``
+        (a set, a proposition: no arithmetic)."""
+        head = ty.fn.id if isinstance(ty, App) and isinstance(ty.fn, Name) else \
+            ty.id if isinstance(ty, Name) else ""
+        if head in ("ℕ+", "PNat"):  # represented as ℕ (`classify_variables`: no subtraction)
+            return "nat"
+        if head in ("Set", "Finset", "Prop") or isinstance(ty, Sort):
+            return None
+        if isinstance(ty, Arrow):  # a function's values (`ℝ → ℝ`, compared pointwise; `Fin n → ℝ`)
+            return self.static_type(ty.cod, sc)
+        k = self.eval_type(ty, sc)
+        if k[0] in ("num", "dom"):
+            return k[1]
+        if k[0] == "fn":
+            return k[2]
+        return None
+
     def tree_type(self, leaves: list[Term], sc: Scope, want: Any) -> tuple[Any, dict[int, Val]]:
+        """The type of a tree: ``want`` when it is one (the expected type its position gives);
+        else, for a tree with no static type (inside an untyped subterm only), the largest type
+        among its leaves' values (which are kept, by ``id``, for :meth:`tree`)."""
+        if isinstance(want, Domain) or isinstance(want, str) and want != "prop":
+            return want, {}
         cache: dict[int, Val] = {}
+        for lf in leaves:
+            if not isinstance(lf, Num):
+                cache[id(lf)] = self.ev(lf, sc, None)
+        return self.value_type(list(cache.values())), cache
+
+    def value_type(self, vals: list[Val]) -> Any:
+        """The largest type among values: the one place a type is read off values, for the
+        subterms :mod:`dgg.elab` does not type (a test makes it fail on typed statements)."""
         types: list[Any] = []
         dom: Domain | None = None
-        for lf in leaves:
-            if isinstance(lf, Num):
-                continue
-            v = self.ev(lf, sc, None)
-            cache[id(lf)] = v
+        for v in vals:
             if v.kind == "idx":
                 dom = v.doms[0]
             elif v.kind in ("num", "fn"):
                 types.append(v.num)
             elif v.kind not in ("bool",):
                 types.append(None)
-        if isinstance(want, str) and want != "prop":
-            types.append(want)
         T: Any = join_num(types)
-        if T is None:
-            T = want if isinstance(want, Domain) else (dom if dom is not None else None)
-        return T, cache
+        return dom if T is None else T
 
-    def arith(self, t: Term, sc: Scope, want: Any) -> Val:
+    def arith(self, t: BinOp | UnOp, sc: Scope, want: Any) -> Val:
+        if t.ty is not None:
+            T = self.static_type(t.ty, sc)
+            if T is not None:
+                return self.tree(t, sc, T, {})
         T, cache = self.tree_type(leaves(t), sc, want)
         flexible = T is None
         v = self.tree(t, sc, T if T is not None else "nat", cache)
@@ -78,7 +115,9 @@ class ArithMixin(TermEvaluator):
         if isinstance(t, BinOp) and t.op == "^":
             base = self.tree(t.lhs, sc, T, cache)
             e = self.ev(t.rhs, sc, None)
-            return eval_builtins.power(self, base, e, t.pos)
+            v = eval_builtins.power(self, base, e, t.pos)
+            # `x ^ y` has the base's type (`Monoid.npow`, `zpow`, `Real.rpow`, `NNReal.rpow`)
+            return replace(v, num=T) if t.ty is not None and isinstance(T, str) else v
         if isinstance(t, BinOp) and t.op == "•":
             s = self.ev(t.lhs, sc, T if isinstance(T, str) else None)
             x = self.tree(t.rhs, sc, T, cache)

@@ -247,6 +247,8 @@ def constant(te: TermEvaluator, ident: str, sc: Scope, want: Any, pos: Any,
              opens: tuple[str, ...] | list[str] = ()) -> Val | None:
     if ident in ("Real.pi", "π") or (ident == "pi" and "Real" in opens):
         return Val("num", te.ops.pi(), 0, num="real")
+    if ident == "NNReal.pi":  # `⟨π, Real.pi_pos.le⟩ : ℝ≥0`
+        return Val("num", te.ops.pi(), 0, num="nnreal")
     if ident in ("True", "False"):
         return Val("bool", np.array([ident == "True"]), 0)
     if ident == "Finset.univ":

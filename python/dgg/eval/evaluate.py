@@ -24,6 +24,7 @@ import numpy as np
 from dgg.elab import ElabError, elaborate
 from dgg.eval.cache import BatchCache
 from dgg.eval.numeric import ExactOps, FloatOps, Undecidable
+from dgg.eval.sequences import pin_sequences
 from dgg.eval.terms import Scope, TermEval
 from dgg.eval.values import Domain, NotTranslated, Sides, Val, bcast
 from dgg.model.records import Statement
@@ -206,12 +207,18 @@ class Evaluator:
         if not stmt.parsed or stmt.conclusion is None:
             raise NotTranslated(stmt.reason or "statement not parsed")
         try:  # the types Lean gives every term, made explicit (dgg.elab)
-            stmt = elaborate(stmt).statement
+            elab = elaborate(stmt)
         except ElabError as e:
             raise NotTranslated(e.reason, e.pos) from None
+        for n in elab.typed.unfixed():  # never a type learnt from a value (docs/elaboration.md)
+            raise NotTranslated(f"{n.why}: a term dgg does not type, where nothing fixes its "
+                                "type", getattr(n.src, "pos", None))
+        stmt = elab.statement
         stmt = normalised(stmt)
         if not stmt.parsed:  # e.g. a function variable assumed what no sampled family meets
             raise NotTranslated(stmt.reason or "statement not parsed")
+        # `a 0 = c`, `∀ n, a (n + 1) = g n (a n)`: `a` computed term by term (dgg.eval.sequences)
+        stmt, self.sequences = pin_sequences(stmt)
         self.stmt = stmt
         self.specs = classify_variables(stmt)
         self.spec = {s.name: s for s in self.specs}
@@ -222,7 +229,7 @@ class Evaluator:
         self._types: dict[tuple[tuple[str, int], ...], dict[str, tuple[Any, ...]]] = {}
         self._templates: dict[tuple[Any, bool], tuple[dict[str, Val], list[Any]]] = {}
         self.cache = BatchCache(frozenset(s.name for s in self.specs
-                                          if s.cat not in ("type", "dim")))
+                                          if s.cat not in ("type", "dim")) | set(self.sequences))
 
     # ------------------------------------------------------------------ scopes
     def scope(self, inst: Instance, exact: bool | None = None) -> tuple[TermEval, Scope]:
@@ -250,6 +257,11 @@ class Evaluator:
         te.cache = self.cache
         te.cache_base = (ops.exact, skey)
         te.arrays = inst.values
+        if self.sequences:  # a pinned sequence's terms depend on this instance: a fresh key
+            te.arrays = dict(inst.values)
+            for name, seq in self.sequences.items():
+                sc.vars[name] = seq.closure(sc.vars, ops)
+                te.arrays[name] = np.empty(0)
         return te, sc
 
     def _template(self, inst: Instance, ops: Any, te: TermEval

@@ -341,11 +341,13 @@ def _parity(which: str) -> Handler:
     return h
 
 
-def dvd(te: TermEvaluator, lhs: Term, rhs: Term, sc: Scope, pos: Any) -> Val:
-    """``a ∣ b`` on ℕ or ℤ: ``b = a * c`` for some ``c`` (so ``0 ∣ b`` iff ``b = 0``)."""
+def dvd(te: TermEvaluator, lhs: Term, rhs: Term, sc: Scope, pos: Any,
+        ty: Term | None = None) -> Val:
+    """``a ∣ b`` on ℕ or ℤ: ``b = a * c`` for some ``c`` (so ``0 ∣ b`` iff ``b = 0``); ``ty``
+    the operands' static type."""
     from dgg.model.terms import BinOp
 
-    a, b, T = te.rel_operands(BinOp("=", lhs, rhs, pos), sc)
+    a, b, T = te.rel_operands(BinOp("=", lhs, rhs, pos, ty=ty), sc)
     if T not in ("nat", "int"):
         raise NotTranslated(f"divisibility `∣` over {T}", pos)
 

@@ -77,7 +77,7 @@ class PropsMixin(TermEvaluator):
             # `Fin n` is ordered by its value (`Fin.lt_def`): compare the indices
             lt: Any = np.asarray((x < y) if op == "<" else (x <= y), dtype=bool)
             if nown:
-                lt = lt.reshape(lt.shape[: lt.ndim - nown] + (-1,)).all(axis=-1)
+                lt = _table_order(op, np.asarray(x <= y, dtype=bool), lt, nown)
             return Val("bool", lt, d)
         if a.kind in ("idx", "finset") or b.kind in ("idx", "finset"):
             if op not in ("=", "≠"):
@@ -92,6 +92,10 @@ class PropsMixin(TermEvaluator):
             try:
                 if op == "≤":
                     r = self.ops.le(x, y)
+                elif op == "<" and nown:  # functions: the Pi order, see `_table_order`
+                    r = _table_order(op, np.asarray(self.ops.le(x, y), dtype=bool),
+                                     np.asarray(self.ops.lt(x, y), dtype=bool), nown)
+                    nown = 0
                 elif op == "<":
                     r = self.ops.lt(x, y)
                 elif op == "=":
@@ -108,11 +112,17 @@ class PropsMixin(TermEvaluator):
         return Val("bool", np.asarray(r, dtype=bool), d)
 
     def rel_operands(self, t: BinOp, sc: Scope) -> tuple[Val, Val, Any]:
-        T, cache = self.tree_type(leaves(t.lhs) + leaves(t.rhs), sc, None)
-        if T is None:
-            T = "nat"
-        a = self.tree(t.lhs, sc, T, cache)
-        b = self.tree(t.rhs, sc, T, cache)
+        if t.ty is not None:  # the sides' common type, from dgg.elab (`binrel%`)
+            T = self.static_type(t.ty, sc)
+            a = self.tree(t.lhs, sc, T, {})
+            b = self.tree(t.rhs, sc, T, {})
+            T = "nat" if T is None else T
+        else:
+            T, cache = self.tree_type(leaves(t.lhs) + leaves(t.rhs), sc, None)
+            if T is None:
+                T = "nat"
+            a = self.tree(t.lhs, sc, T, cache)
+            b = self.tree(t.rhs, sc, T, cache)
         if a.kind == "num" and b.kind == "fn":  # `A ≠ 0` with A a function or matrix
             a = self._broadcast_like(a, b)
         if b.kind == "num" and a.kind == "fn":
@@ -224,3 +234,13 @@ class PropsMixin(TermEvaluator):
         r = self.ops.sum(arr, d) if t.op == "∑" else self.ops.prod(arr, d)
         return replace(v, arr=r, depth=d - 1)
 
+
+def _table_order(op: str, le: Any, lt: Any, nown: int) -> Any:
+    """``a ≤ b`` or ``a < b`` between two tables (functions on finite types), from the entrywise
+    ``≤`` and ``<`` whose last ``nown`` axes are the entries. ``≤`` holds at every entry
+    (``Pi.le_def``); ``<`` is the Pi order, ``a ≤ b`` and ``a i < b i`` at some entry
+    (``Pi.lt_def``, Mathlib/Order/Basic.lean), not ``<`` at every entry: ``![0, 0] < ![1, 0]``."""
+    le = le.reshape(le.shape[: le.ndim - nown] + (-1,)).all(axis=-1)
+    if op != "<":
+        return le
+    return le & lt.reshape(lt.shape[: lt.ndim - nown] + (-1,)).any(axis=-1)

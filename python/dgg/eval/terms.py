@@ -210,7 +210,7 @@ class TermEval(PropsMixin, ArithMixin):
             if t.op == "∣":
                 from dgg.eval.mathfns import dvd
 
-                return dvd(self, t.lhs, t.rhs, sc, t.pos)
+                return dvd(self, t.lhs, t.rhs, sc, t.pos, t.ty)
             if t.op in ("∈", "∉"):
                 return self.membership(t, sc)
             if t.op in ("*ᵥ", "ᵥ*", "⬝ᵥ"):
@@ -228,6 +228,8 @@ class TermEval(PropsMixin, ArithMixin):
                 return self.cast(self.ev(t.term, sc, ty[1]), ty[1], t.pos)
             if ty[0] == "dom":
                 return self.ev(t.term, sc, ty[1])
+            if ty[0] == "fn" and isinstance(t.term, VecLit):  # `![a, b] : Fin 2 → α`
+                return self.ev(t.term, sc, ty[2])
             return self.ev(t.term, sc, want)
         if isinstance(t, (BigOp, Quant)):
             return self.bigop(t, sc, want)
@@ -322,8 +324,8 @@ class TermEval(PropsMixin, ArithMixin):
         c = self.prop(t.cond, sc)
         a = self.ev(t.then, sc, want)
         b = self.ev(t.orelse, sc, want)
-        if a.kind == "num" and b.kind == "num" and want is None:
-            T = join_num([a.num, b.num])
+        if a.kind == "num" and b.kind == "num" and want is None:  # an untyped `if` only
+            T = self.value_type([a, b])
             if T is not None:
                 a, b = self.cast(a, T), self.cast(b, T)
         dd = max(a.depth, b.depth, c.depth)

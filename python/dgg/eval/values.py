@@ -126,14 +126,29 @@ def expand_axis(arr: np.ndarray, axis: int, size: int) -> np.ndarray:
     return np.broadcast_to(arr, tuple(shape))
 
 
+#: ``n ↦ arange(n)``, read-only, for :func:`_is_binder`'s comparison (built once per size)
+_ARANGE: dict[int, np.ndarray] = {}
+
+
+def _arange(n: int) -> np.ndarray:
+    r = _ARANGE.get(n)
+    if r is None:
+        r = np.arange(n)
+        r.flags.writeable = False
+        if len(_ARANGE) < 1024:
+            _ARANGE[n] = r
+    return r
+
+
 def _is_binder(i: Val, n: int) -> bool:
     """Whether index ``i`` is the bound variable of its own context axis (``i.depth``) over a type
     of ``n`` elements, i.e. its array is ``arange(n)`` along that axis and singleton elsewhere."""
     a = i.arr
     k = i.depth
-    return (k >= 1 and isinstance(a, np.ndarray) and a.ndim == k + 1 and a.shape[-1] == n
-            and a.size == n and a.dtype.kind in "iu"
-            and bool(np.array_equal(a.reshape(n), np.arange(n))))
+    if not (k >= 1 and isinstance(a, np.ndarray) and a.ndim == k + 1 and a.shape[-1] == n
+            and a.size == n and a.dtype.kind in "iu"):
+        return False
+    return bool((a.reshape(n) == _arange(n)).all())
 
 
 def _at_binder(f: Val, k: int) -> np.ndarray:

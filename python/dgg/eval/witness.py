@@ -28,7 +28,7 @@ import numpy as np
 from dgg.eval.exact_ops import Undecidable, iv_bounds
 from dgg.eval.protocol import TermEvaluator
 from dgg.eval.values import NotTranslated, Scope, Val, align, expand_axis
-from dgg.model.terms import App, Ascribe, BinOp, Name, Term, UnOp, free_names
+from dgg.model.terms import App, Ascribe, BinOp, Name, Num, Term, UnOp, free_names
 
 __all__ = ["affine_degree", "equation_roots", "integer_candidates"]
 
@@ -86,6 +86,8 @@ def equation_roots(te: TermEvaluator, body: Term, name: str, num: str, sc: Scope
     d = sc.depth + 1
     out: list[np.ndarray] = []
     for eq in _equations(body):
+        if num == "rat" and not _rational_root(eq, name):
+            continue
         try:
             r = _residual(te, eq, name, num, _points(te, d, [0, 1]), sc)
             if r is None:
@@ -110,6 +112,34 @@ def equation_roots(te: TermEvaluator, body: Term, name: str, num: str, sc: Scope
                 OverflowError, ArithmeticError):
             continue  # not solvable this way: the grid points remain
     return out
+
+
+def _casts(t: Term) -> bool:
+    """Whether ``t`` contains a coercion out of ℚ (an ascription to another type, ``↑``, a cast
+    function) or anything not known to stay in ℚ."""
+    if isinstance(t, Ascribe):  # into ℚ (a numeral's type, a cast of ℕ or ℤ) stays rational
+        return not (isinstance(t.type, Name) and t.type.id in ("ℚ", "Rat")) or _casts(t.term)
+    if isinstance(t, UnOp) and t.op == "↑":
+        return True
+    if isinstance(t, App) and isinstance(t.fn, Name) and t.fn.id in _CASTS:
+        return True
+    if isinstance(t, BinOp):
+        return _casts(t.lhs) or _casts(t.rhs)
+    if isinstance(t, UnOp):
+        return _casts(t.arg)
+    if isinstance(t, App):
+        return _casts(t.fn) or any(_casts(a) for a in t.args)
+    return not isinstance(t, (Name, Num))  # a variable, a numeral: rational
+
+
+def _rational_root(eq: BinOp, name: str) -> bool:
+    """Whether the root of ``eq`` in a ``∃ x : ℚ`` is rational at every instance: the equation is
+    affine in ``x`` and computed in ℚ throughout (no coercion into ℝ, where a coefficient may be
+    irrational). Elsewhere the secant steps approach an irrational root (``q ^ 2 = 2``) that float
+    tolerance would accept as a witness of a false ``∃``."""
+    return (not _casts(eq.lhs) and not _casts(eq.rhs)
+            and affine_degree(eq.lhs, name, "rat") is not None
+            and affine_degree(eq.rhs, name, "rat") is not None)
 
 
 # ------------------------------------------------------------------ ℕ/ℤ bound variables

@@ -23,6 +23,7 @@ from dgg.model.terms import (
     Ascribe,
     BinOp,
     Field,
+    Let,
     Name,
     Quant,
     Sort,
@@ -197,6 +198,8 @@ def is_prop(t: Term, tnames: set[str], props: set[str]) -> bool:
         return t.op == "¬"
     if isinstance(t, Ascribe):
         return is_prop(t.term, tnames, props)
+    if isinstance(t, Let):  # `let s := a + b; s = 2`: a proposition when its body is one
+        return is_prop(t.body, tnames, props)
     h = _head(t)
     if not h:
         return False

@@ -36,14 +36,23 @@ class Cursor:
         """Index of the first depth-0 occurrence of ``what`` (``:=``, ``:``, ``where``, an
         equation ``|``) in [i, end), or -1."""
         m = self.sc.masked
+        lets = 0  # `let x := v` declarations met at depth 0: their `:=` is not the one sought
         while i < end:
             c = m[i]
             if c in "([{⟨⦃":
                 i = self.sc.match[i] + 1
                 continue
-            if what == ":" and c == ":" and not m.startswith(":=", i):
+            if c == "l" and m.startswith("let", i) and (i == 0 or not (m[i - 1].isalnum() or
+                                                                      m[i - 1] in "_'.")) \
+                    and (i + 3 >= len(m) or not (m[i + 3].isalnum() or m[i + 3] in "_'!?")):
+                lets += 1
+            if what == ":" and c == ":" and not m.startswith(":=", i) and not lets:
                 return i
             if what == ":=" and m.startswith(":=", i):
+                if lets:
+                    lets -= 1
+                    i += 2
+                    continue
                 return i
             if what == "where" and m.startswith("where", i) and (i == 0 or not m[i - 1].isalnum()) \
                     and (i + 5 >= len(m) or not (m[i + 5].isalnum() or m[i + 5] == "_")):

@@ -44,7 +44,7 @@ IDENT_RE = re.compile(f"{_ID}(?:\\.(?:{_ID}|[0-9]+))*")
 
 
 _OUT_KEYWORDS = {
-    "match": "`match` expression", "let": "`let` expression", "have": "`have` expression",
+    "match": "`match` expression", "have": "`have` expression",
     "show": "`show … from` term", "from": "`show … from` term", "by": "tactic block `by`",
     "do": "`do` block", "calc": "`calc` term", "suffices": "`suffices` term",
     "with": "`with` clause", "at": "`at` clause", "where": "`where` clause",
@@ -52,7 +52,7 @@ _OUT_KEYWORDS = {
 }
 _OUT_KEYWORDS = {k: v for k, v in _OUT_KEYWORDS.items() if v}
 #: Words that the grammar treats as keywords (a lone one is not a name).
-_KEYWORD_NAMES = frozenset({"fun", "if", "then", "else", "in", "Type", "Sort", "Prop", "_"}
+_KEYWORD_NAMES = frozenset({"fun", "if", "then", "else", "in", "let", "Type", "Sort", "Prop", "_"}
                            | set(_OUT_KEYWORDS))
 
 #: Characters (or prefixes) that start a construct outside the fragment.
@@ -62,7 +62,7 @@ _OUT_SYMBOLS = [
     ("∃ᶠ", "filter quantifier `∃ᶠ`"), ("×ˢ", "set product `×ˢ`"),
     ("∫", "integral `∫`"), ("∮", "contour integral `∮`"), ("⨆", "indexed supremum `⨆`"),
     ("⨅", "indexed infimum `⨅`"), ("⋃", "indexed union `⋃`"), ("⋂", "indexed intersection `⋂`"),
-    ("Σ", "Σ type"), ("Π", "Π type"), ("×", "product type `×`"), ("∂", "derivative `∂`"),
+    ("Σ", "Σ type"), ("Π", "Π type"), ("∂", "derivative `∂`"),
     ("∇", "gradient `∇`"), ("·", "`·` placeholder"), ("∪", "union `∪`"),
     ("∩", "intersection `∩`"), ("\\", "set difference `\\`"), ("⊓", "infimum `⊓`"),
     ("⊔", "supremum `⊔`"), ("⊤", "`⊤`"), ("⊥", "`⊥`"), ("∞", "`∞`"), ("√", "square root `√`"),
@@ -81,7 +81,7 @@ _OUT_SYMBOLS = [
     ("∏", "big operator"), ("¬", "`¬` as an application argument"),
     ("∀", "`∀` as an application argument"), ("∃", "`∃` as an application argument"),
     ("if", "`if` as an application argument"), ("=>", "`=>` outside `fun`"),
-    ("[", "list literal `[ ]`"), ("#[", "array literal `#[ ]`"),
+    ("#[", "array literal `#[ ]`"), ("^[", "iterate `f^[n]`"),
 ]
 
 _CLOSERS = {")": "(", "]": "[", "}": "{", "⟩": "⟨", "⦄": "⦃"}
@@ -139,7 +139,7 @@ def _check_balance(text: str, file: str, line0: int, col0: int, bars: bool) -> N
         raise LeanSyntaxError(f"`{o}` is never closed", file, *_abs_pos(text, j, line0, col0))
 
 
-_SURE_OUT = re.compile(r"(?<![\w'])''|⁻¹'|→(?:\*|\+|o(?![\w'])|ₙ|ᵇ|ᵐ)|"
+_SURE_OUT = re.compile(r"\^\[|(?<![\w'])''|⁻¹'|→(?:\*|\+|o(?![\w'])|ₙ|ᵇ|ᵐ)|"
                        r"<\||\|>|∃!|∑'|∏'|∀ᶠ|∃ᶠ|×ˢ|[∫∮⨆⨅⋃⋂ΣΠ·]|\{[^{}]*\|")
 
 
@@ -193,6 +193,9 @@ def _surely_malformed(text: str, idx: int, tok: Token) -> bool:
     if tok.type in ("ABSOPEN", "ABSCLOSE"):
         return not re.search(r"\bfun\s*\||\bmatch\b", text)
     if tok.type in _BINARY_TOKENS and not (tok.type == "ADDOP" and str(tok) == "-"):
+        if prev == "[" and len(before) > 1 and not before[-2].isspace() \
+                and before[-2] not in "([⟨{,":
+            return False  # `𝓝[>] 0`, `𝓝[≠] x`: a notation glued to a name, not a list literal
         if prev == "" or prev in _BIN_END or prev in "([⟨{,":
             return True
         if prev == "|" and before[-2:-1].isspace():  # `|x | + 1`: a bar that opened

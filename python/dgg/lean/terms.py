@@ -46,6 +46,8 @@ from dgg.model.terms import (
     Hole,
     Ite,
     Lam,
+    Let,
+    ListLit,
     Name,
     Norm,
     Num,
@@ -183,6 +185,9 @@ class _Build(Transformer):
     def veclit(self, lp: Token, ts: list | None, rp: Token) -> Term:
         return VecLit(tuple(ts or ()), pos=_tpos(lp))
 
+    def listlit(self, lp: Token, ts: list | None, rp: Token) -> Term:
+        return ListLit(tuple(ts or ()), pos=_tpos(lp))
+
     def terms(self, *items: Any) -> list:
         return [x for x in items if not isinstance(x, Token)]
 
@@ -245,6 +250,39 @@ class _Build(Transformer):
     def lam(self, f: Token, bs: _Preds, arrow: Token, body: Term) -> Term:
         return Lam(tuple(bs.specs), body, pos=_tpos(f))
 
+    # ------------------------------------------------------------------ let
+    def let_plain(self, kw: Token, nm: tuple[str, Any], a: Token, v: Term, s: Token,
+                  body: Term) -> Term:
+        return Let(nm[0], None, v, body, pos=_tpos(kw))
+
+    def let_typed(self, kw: Token, nm: tuple[str, Any], c: Token, ty: Term, a: Token, v: Term,
+                  s: Token, body: Term) -> Term:
+        return Let(nm[0], ty, v, body, pos=_tpos(kw))
+
+    def let_pattern(self, kw: Token, lp: Token, pat: list, rp: Token, a: Token, v: Term,
+                    s: Token, body: Term) -> Term:
+        """``let ⟨a, b⟩ := v; body`` is ``let x := v; match x with | ⟨a, b⟩ => body`` (Lean's
+        ``letPatDecl``, expanded by ``elabLetDeclCore`` in ``src/Lean/Elab/Binders.lean``): kept as nested
+        projections ``let a := v.1; let b := v.2; body`` when every part of the pattern is a
+        name (a pair, right-nested for more parts, as ``⟨a, b, c⟩`` is ``⟨a, ⟨b, c⟩⟩``)."""
+        names = [x.id if isinstance(x, Name) and "." not in x.id else None for x in pat]
+        if len(names) < 2 or None in names:
+            raise FragmentError("`let ⟨…⟩` with a pattern that is not a tuple of names", _Ctx.file,
+                                *_tpos(lp))
+        fresh = "_let_" + "_".join(cast(list[str], names))
+        out = body
+        rest: Term = Name(fresh, pos=_tpos(lp))
+        projs: list[tuple[str, Term]] = []
+        for k, n in enumerate(names):
+            if k == len(names) - 1:
+                projs.append((cast(str, n), rest))
+            else:
+                projs.append((cast(str, n), Field(rest, "1", pos=_tpos(lp))))
+                rest = Field(rest, "2", pos=_tpos(lp))
+        for n, proj in reversed(projs):
+            out = Let(n, None, proj, out, pos=_tpos(kw))
+        return Let(fresh, None, v, out, pos=_tpos(kw))
+
 
 _PARSER: Lark | None = None
 
@@ -259,6 +297,48 @@ def _parser() -> Lark:
 
 
 _COMMENT_RE = re.compile(r"--[^\n]*|/-(?:.|\n)*?-/")
+
+
+#: a line starting with an infix operator continues the value (only arguments need ``checkColGt``)
+_INFIX_START = frozenset("+-*/%^=<>≤≥≠∧∨↔→∣•∘∈∉⊆×")
+_LET_RE = re.compile(r"(?<![\w'.])let(?![\w'!?])")
+
+
+def _let_semicolons(text: str, col0: int) -> str:
+    """``text`` with a ``;`` written where a ``let`` declaration ends at a line break: its value
+    ends before a line that starts at or left of the column of its ``let``, or with another
+    ``let`` (Lean's parser is ``withPosition ("let " >> letDecl) >> optSemicolon termParser``,
+    ``src/Lean/Parser/Term.lean``: an argument of the value must stand right of the ``let``'s
+    column, ``checkColGt``, and a keyword cannot be one). The ``;`` is put just before the line
+    break, so the position of every other character is unchanged."""
+    out = list(text)
+    for m in _LET_RE.finditer(text):
+        i = m.start()
+        line_start = text.rfind("\n", 0, i) + 1
+        col = i - line_start + (col0 - 1 if line_start == 0 else 0)
+        depth, k, seen_assign = 0, m.end(), False
+        while k < len(text):
+            c = text[k]
+            if c in "([{⟨⦃":
+                depth += 1
+            elif c in ")]}⟩⦄":
+                depth -= 1
+                if depth < 0:
+                    break
+            elif depth == 0 and text.startswith(":=", k):
+                seen_assign = True
+            elif depth == 0 and c == ";":
+                break
+            elif depth == 0 and c == "\n" and seen_assign:
+                nxt = k + 1
+                while nxt < len(text) and text[nxt] in " \t":
+                    nxt += 1
+                if nxt < len(text) and text[nxt] != "\n" and text[nxt] not in _INFIX_START \
+                        and (nxt - (k + 1) <= col or _LET_RE.match(text, nxt)):
+                    out[k] = ";\n"
+                    break
+            k += 1
+    return "".join(out)
 
 
 _SIMPLE = re.compile(f"\\s*({IDENT_RE.pattern})\\s*")
@@ -285,6 +365,8 @@ def _parse_cached(text: str, file: str, line: int, col: int) -> Term:
     _check_balance(masked, file, line, col, bars=False)
     _prescan(masked, file, line, col)
     _check_balance(masked, file, line, col, bars=True)
+    if "let" in masked:
+        masked = _let_semicolons(masked, col)
     _Ctx.line0, _Ctx.col0 = line, col
     _Ctx.file = file
     _Ctx.chains.reset()

@@ -137,6 +137,9 @@ class LocalDef:
     body_text: str = ""
     #: the declared type of the value (``def r : ℝ := …`` gives ``ℝ``), ``None`` if not written
     type: Term | None = None
+    #: where the value starts (``file``, ``(line, col)``): named when the value is ``sorry``
+    file: str = ""
+    value_pos: tuple[int, int] | None = None
 
 
 @dataclass

@@ -16,6 +16,8 @@ from dgg.model.terms import (
     Hole,
     Ite,
     Lam,
+    Let,
+    ListLit,
     Name,
     Node,
     Norm,
@@ -75,6 +77,10 @@ def render(t: Node | None, prec: int = 0) -> str:
         sep = " ↦" if isinstance(t, Lam) else ","
         s = f"{head} {bs}{sep} {render(t.body)}"
         return f"({s})" if prec > 0 else s
+    if isinstance(t, Let):
+        ty = f" : {render(t.type)}" if t.type is not None else ""
+        s = f"let {t.name}{ty} := {render(t.value)}; {render(t.body)}"
+        return f"({s})" if prec > 0 else s
     if isinstance(t, Ite):
         s = f"if {render(t.cond)} then {render(t.then)} else {render(t.orelse)}"
         return f"({s})" if prec > 0 else s
@@ -82,6 +88,8 @@ def render(t: Node | None, prec: int = 0) -> str:
         return f"({render(t.term)} : {render(t.type)})"
     if isinstance(t, VecLit):
         return "![" + ", ".join(render(e) for e in t.elems) + "]"
+    if isinstance(t, ListLit):
+        return "[" + ", ".join(render(e) for e in t.elems) + "]"
     if isinstance(t, AnonCtor):
         return "⟨" + ", ".join(render(e) for e in t.elems) + "⟩"
     return "?"

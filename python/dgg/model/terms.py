@@ -20,6 +20,7 @@ Conventions, fixed here so that producer and consumers agree:
 * ``|x|`` is ``Abs(x)``; ``‖x‖`` is ``Norm(x)``.
 * Big operators ``∑ j, f`` / ``∑ j ∈ s, f`` / ``∑ j : T, f`` / ``∏ …`` are ``BigOp``.
 * ``∀``/``∃`` are ``Quant``; ``fun x ↦ e`` is ``Lam``; each binds a tuple of ``BinderSpec``.
+* ``[a, b]`` is ``ListLit``; ``let x := v; b`` is ``Let`` (``x`` bound in ``b``).
 * ``(e : T)`` is ``Ascribe``; ``![a, b]`` is ``VecLit``; ``⟨a, b⟩`` is ``AnonCtor``;
   ``if c then a else b`` is ``Ite``; ``_`` is ``Hole`` (used by ``calc`` steps).
 * Numerals are ``Num`` holding the exact value as a :class:`fractions.Fraction` (``0.5`` is 1/2,
@@ -43,7 +44,7 @@ class Node:
     def children(self) -> Iterator[Term]:
         """The direct sub-terms, in source order."""
         for f in self.__dataclass_fields__:
-            if f == "pos":
+            if f in ("pos", "ty"):
                 continue
             v = getattr(self, f)
             if isinstance(v, Node):
@@ -107,6 +108,11 @@ class BinOp(Node):
     lhs: Term
     rhs: Term
     pos: Pos = field(default=None, compare=False)
+    #: the static type :mod:`dgg.elab` gave the operation (a type term such as ``Name("ℝ")``):
+    #: the type of an arithmetic node, the common type of a relation's sides; ``None`` in a
+    #: parsed term. Not a sub-term (:meth:`Node.children` and :func:`map_children` skip it), and
+    #: like ``pos`` not compared: a pattern written as a parsed term matches a typed one.
+    ty: Term | None = field(default=None, compare=False)
 
 
 @dataclass(frozen=True)
@@ -114,6 +120,8 @@ class UnOp(Node):
     op: str
     arg: Term
     pos: Pos = field(default=None, compare=False)
+    #: the static type of ``-x`` and ``x⁻¹`` (see :attr:`BinOp.ty`)
+    ty: Term | None = field(default=None, compare=False)
 
 
 @dataclass(frozen=True)
@@ -193,6 +201,26 @@ class AnonCtor(Node):
 
 
 @dataclass(frozen=True)
+class ListLit(Node):
+    """A list literal ``[a, b, c]`` (``List.cons a (List.cons b …)``)."""
+
+    elems: tuple[Term, ...]
+    pos: Pos = field(default=None, compare=False)
+
+
+@dataclass(frozen=True)
+class Let(Node):
+    """``let x := value; body`` / ``let x : T := value; body`` (``type`` is ``T`` or ``None``).
+    ``x`` is bound in ``body`` only."""
+
+    name: str
+    type: Term | None
+    value: Term
+    body: Term
+    pos: Pos = field(default=None, compare=False)
+
+
+@dataclass(frozen=True)
 class Arrow(Node):
     """A function type ``dom → cod``; ``kind`` is ``"→"`` or the bundled-map arrow text such as
     ``"→L[ℝ]"``, ``"→ₗ[ℝ]"``."""
@@ -213,7 +241,7 @@ class Sort(Node):
 
 Term = (
     Num | Name | Hole | App | Field | BinOp | UnOp | Abs | Norm | BigOp | Quant | Lam | Ite | Ascribe
-    | VecLit | AnonCtor | Arrow | Sort
+    | VecLit | AnonCtor | Arrow | Sort | Let | ListLit
 )
 
 #: Infix operators that build propositions from values.
@@ -242,6 +270,12 @@ def free_names(t: Node, bound: frozenset[str] = frozenset()) -> set[str]:
                 nb.add(bs.name)
             go(n.body, frozenset(nb))
             return
+        if isinstance(n, Let):
+            if n.type is not None:
+                go(n.type, b)
+            go(n.value, b)
+            go(n.body, b | {n.name})
+            return
         for c in n.children():
             go(c, b)
 
@@ -265,7 +299,7 @@ def map_children(t: _N, fn: Callable[[Term], Term], *, binders: bool = False) ->
     returned when ``fn`` changed nothing, so callers can test ``is`` to detect a rewrite."""
     changes: dict[str, object] = {}
     for f in fields(t):
-        if f.name == "pos":
+        if f.name in ("pos", "ty"):
             continue
         v = getattr(t, f.name)
         if isinstance(v, Node):

@@ -7,7 +7,9 @@ every Lean file checked, the bytes of dgg's own sources and the options, so a ch
 of them (a dirty tree included) gives a new key and a fresh check. The directory holds a
 ``.gitignore`` of its own, so it is never committed by accident. It is pruned: only the
 :data:`KEEP` most recently written or reused reports stay (older ones, from earlier commits or
-options, are deleted, as are temporary files a killed run left behind).
+options, are deleted, as are temporary files a killed run left behind). ``dgg check --cache DIR``
+keeps results per statement instead (:mod:`dgg.check.report_cache`), so that a changed statement
+re-checks alone; this whole-report cache serves the blueprint, which needs the proof steps too.
 """
 
 from __future__ import annotations
@@ -25,6 +27,7 @@ from typing import Any
 from tqdm import tqdm
 
 import dgg
+from dgg.check.report_cache import sources
 from dgg.outputs.cite import git_commit
 
 CACHE_DIR = ".dgg-cache"
@@ -35,8 +38,7 @@ STALE_TMP_S = 3600.0
 
 
 def _sources() -> list[Path]:
-    pkg = Path(dgg.__file__).resolve().parent
-    return sorted(p for p in pkg.rglob("*") if p.suffix in (".py", ".lark") and p.is_file())
+    return sources()  # the same list as the per-statement cache of dgg check --cache
 
 
 def cache_key(root: Path, lean_files: Sequence[Path], options: Mapping[str, Any]) -> str:

@@ -13,6 +13,9 @@ from dataclasses import dataclass
 
 import numpy as np
 
+#: the read-only arrays of :meth:`Bounds.free`, by shape
+_FREE: dict[tuple[int, ...], tuple[np.ndarray, ...]] = {}
+
 
 @dataclass
 class Bounds:
@@ -29,10 +32,16 @@ class Bounds:
 
     @staticmethod
     def free(shape: tuple[int, ...]) -> Bounds:
-        """No bound on any entry (read-only broadcast arrays; :meth:`add` makes new ones)."""
-        def const(v: float | bool) -> np.ndarray:
-            return np.broadcast_to(np.array(v), shape)
-        return Bounds(const(-np.inf), const(np.inf), const(False), const(False), const(np.nan), [])
+        """No bound on any entry (read-only broadcast arrays, shared between calls of the same
+        shape; :meth:`add` makes new ones)."""
+        c = _FREE.get(shape)
+        if c is None:
+            c = tuple(np.broadcast_to(np.array(v), shape)
+                      for v in (-np.inf, np.inf, False, False, np.nan))
+            if len(_FREE) >= 256:
+                _FREE.clear()
+            _FREE[shape] = c
+        return Bounds(c[0], c[1], c[2], c[3], c[4], [])
 
     def add(self, a: np.ndarray, b: np.ndarray, op: str) -> None:
         """Intersect with ``a * s + b  op  0``."""

@@ -51,7 +51,7 @@ def atoms_of(hyp: str, t: Term, var_names: set[str]) -> list[Atom]:
             go(t.rhs, binders)
             return
         if isinstance(t, BinOp) and t.op in ("≥", ">"):
-            go(BinOp({"≥": "≤", ">": "<"}[t.op], t.rhs, t.lhs, t.pos), binders)
+            go(BinOp({"≥": "≤", ">": "<"}[t.op], t.rhs, t.lhs, t.pos, ty=t.ty), binders)
             return
         if (isinstance(t, BinOp) and t.op == "=" and isinstance(t.lhs, AnonCtor)
                 and isinstance(t.rhs, AnonCtor) and len(t.lhs.elems) == len(t.rhs.elems)):
@@ -59,8 +59,8 @@ def atoms_of(hyp: str, t: Term, var_names: set[str]) -> list[Atom]:
                 go(BinOp("=", el, er, t.pos), binders)
             return
         if isinstance(t, BinOp) and t.op in ("≤", "<") and isinstance(t.lhs, Abs):
-            go(BinOp(t.op, t.lhs.arg, t.rhs, t.pos), binders)
-            go(BinOp(t.op, UnOp("-", t.lhs.arg, t.pos), t.rhs, t.pos), binders)
+            go(BinOp(t.op, t.lhs.arg, t.rhs, t.pos, ty=t.ty), binders)  # |a| has a's type
+            go(BinOp(t.op, UnOp("-", t.lhs.arg, t.pos, ty=t.ty), t.rhs, t.pos, ty=t.ty), binders)
             return
         if isinstance(t, BinOp) and t.op in ("≤", "<", "=", "≠"):
             bound = {b.name for b in binders}

@@ -162,18 +162,31 @@ class Sampler:
         return out
 
     def _sizes_ok(self, cfg: dict[str, int]) -> bool:
-        if not self.size_hyps:
-            return True
+        return not self.false_size_hyps(cfg, first=True)
+
+    def false_size_hyps(self, cfg: dict[str, int], first: bool = False) -> list[str]:
+        """The names of the size-only hypotheses (those about sizes, and closed ones such as
+        ``a 1 = 3`` once a sequence is computed) that are false at the sizes ``cfg``; with
+        ``first``, at most one. Empty where one cannot be evaluated."""
+        bad: list[str] = []
         try:
             inst = Instance(cfg, {s.name: self._placeholder(s, cfg, 1) for s in self.ev.specs
                                   if s.cat not in ("type", "dim")}, 1)
             for h in self.size_hyps:
                 assert h.term is not None
                 if not self.ev.truth(h.term, inst)[0]:
-                    return False
+                    bad.append(h.name)
+                    if first:
+                        break
         except NotTranslated:
-            return True
-        return True
+            return []
+        return bad
+
+    def minimal_sizes(self) -> dict[str, int]:
+        """The smallest size assignment the sampler tries first."""
+        keys = [s.name for s in self.ev.specs if s.cat in ("type", "dim")]
+        fixed = {k: int(v) for k, v in self.fixes.items() if k in keys}
+        return {k: max(fixed.get(k, 1), self.min_size[k]) for k in keys}
 
     # ---------------------------------------------------------------- drawing
     def draw(self, sizes: dict[str, int], batch: int, rng: np.random.Generator) -> Instance:

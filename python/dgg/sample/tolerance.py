@@ -40,14 +40,14 @@ def magnitude(t: Term) -> Term:
     docstring); its value is at least ``|t|``."""
     if isinstance(t, BinOp):
         if t.op in ("+", "-"):
-            return BinOp("+", magnitude(t.lhs), magnitude(t.rhs))
+            return BinOp("+", magnitude(t.lhs), magnitude(t.rhs), ty=t.ty)
         if t.op == "*":
-            return BinOp("*", magnitude(t.lhs), magnitude(t.rhs))
+            return BinOp("*", magnitude(t.lhs), magnitude(t.rhs), ty=t.ty)
         if t.op == "/":
-            return BinOp("/", magnitude(t.lhs), Abs(t.rhs))
+            return BinOp("/", magnitude(t.lhs), Abs(t.rhs), ty=t.ty)
         if t.op == "^" and isinstance(t.rhs, Num) and t.rhs.value.denominator == 1 \
                 and t.rhs.value >= 0:
-            return BinOp("^", magnitude(t.lhs), t.rhs)
+            return BinOp("^", magnitude(t.lhs), t.rhs, ty=t.ty)
     if isinstance(t, UnOp) and t.op == "-":
         return magnitude(t.arg)
     if isinstance(t, BigOp) and t.op == "∑":
