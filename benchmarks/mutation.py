@@ -2,6 +2,7 @@
 
     python benchmarks/mutation.py [--trials N] [--seed N] [--jobs N] [--every K] [--json OUT]
                                   [--corpus-only | --library-only] [--theorem NAME ...]
+                                  [--smt-budget SEC | --no-smt]
 
 Mutants (:mod:`dgg.check.mutation`: a numeral moved by ±1, a hypothesis dropped, a relation
 flipped, made strict or weakened) of two sets of statements believed true: the false-alarm corpus
@@ -81,10 +82,14 @@ def main(argv: list[str] | None = None) -> int:
     g = ap.add_mutually_exclusive_group()
     g.add_argument("--corpus-only", action="store_true")
     g.add_argument("--library-only", action="store_true")
+    ap.add_argument("--smt-budget", type=float, default=2.0,
+                    help="seconds of z3 per mutant (the decision tier, as dgg check)")
+    ap.add_argument("--no-smt", action="store_true", help="sampling only")
     ap.add_argument("--theorem", action="append", metavar="NAME",
                     help="only statements whose name contains NAME (repeatable)")
     a = ap.parse_args(argv)
-    cfg = CheckConfig(trials=a.trials, seed=a.seed, necessity=False)
+    cfg = CheckConfig(trials=a.trials, seed=a.seed, necessity=False,
+                      smt_budget=None if a.no_smt else a.smt_budget)
     sets: list[tuple[str, list[Path]]] = []
     if not a.library_only:
         sets.append(("false-alarm corpus", [CORPUS]))
@@ -104,10 +109,10 @@ def main(argv: list[str] | None = None) -> int:
         dump[label] = {"tally": t, "mutants": [vars(j) for j in res]}
         for j in res:
             if j.missed:
-                print(f"  MISSED {j.name}: passed, yet {j.witness} is an exact counterexample")
+                print(f"  MISSED {j.name}: {j.status}, yet {j.witness} is an exact counterexample")
             if j.false_alarm:
-                print(f"  FALSE ALARM {j.name}: a weakened true statement refuted at "
-                      f"{j.counterexample}")
+                print(f"  FALSE ALARM {j.name}: a weakened true statement {j.status}"
+                      + (f" at {j.counterexample}" if j.counterexample else ""))
         bad += t.get("all", {}).get("missed", 0) + t.get("all", {}).get("false_alarms", 0)
     if a.json:
         a.json.write_text(json.dumps(dump, indent=1, ensure_ascii=False))

@@ -89,7 +89,7 @@ def test_worker_killed_mid_run_loses_no_statement(cluster: Any, tmp_path: Path,
 def test_cli_scheduler(cluster: Any, tmp_path: Path, local: list[dict[str, Any]]) -> None:
     env = dict(os.environ, PYTHONPATH=str(ROOT / "python"))
     base = [sys.executable, "-m", "dgg", "check", str(FILE), "--trials", "80", "--seed", "5",
-            "--json"]
+            "--json", "--no-smt"]  # as `local` (CheckConfig's default: no decision tier)
     cmd = base + ["--scheduler", cluster.scheduler_address, "--cache", str(tmp_path / "c")]
     p = subprocess.run(cmd, cwd=ROOT, env=env, text=True, capture_output=True, timeout=600)
     assert p.returncode == 0, p.stderr

@@ -9,8 +9,9 @@ under ``--steps`` the proof steps' statuses count like the theorems'.
 
 The statuses come from real statements checked by dgg (seeded, ``--trials 40``, one process), not
 from mocks: each test first asserts that the report has exactly the intended statuses, then the
-exit code. There is no ``vacuous`` status in dgg (docs/check-schema.md lists five statuses), so
-that word of the issue has no case here. Interrupts (exit 130) are tested elsewhere.
+exit code. These statuses are the sampler's: the runs pass ``--no-smt`` (the decision tier would
+prove ``t_ok`` and find ``t_unsat`` vacuous); the tier's ``proved`` (exit 0) and ``vacuous`` (exit 1)
+have their own test at the end. Interrupts (exit 130) are tested elsewhere.
 """
 
 from __future__ import annotations
@@ -70,7 +71,7 @@ def run_check(tmp_path: Path, text: str, *flags: str, capsys) -> tuple[int, str]
     f = tmp_path / "Cases.lean"
     f.write_text(text, encoding="utf-8")
     code = cli.main(["check", str(f), "--root", str(tmp_path), "--trials", "40", "--jobs", "1",
-                     *flags])
+                     *(flags if "--smt-budget" in flags else ("--no-smt", *flags))])
     captured = capsys.readouterr()
     assert code in (0, 1, 4), captured.err
     return code, captured.out
@@ -166,3 +167,17 @@ def test_counterexample_beats_suspect_in_either_order(tmp_path, capsys) -> None:
     code, out = run_check(tmp_path, text, "--steps", capsys=capsys)
     assert "1 suspect" in out and "1 counterexample" in out
     assert code == 1
+
+
+@pytest.mark.parametrize("vacuous", [False, True], ids=["proved", "vacuous"])
+def test_decision_tier_statuses_decide_the_exit_code(tmp_path, capsys, vacuous) -> None:
+    """With the decision tier (the default): ``proved`` exits 0, ``vacuous`` (hypotheses that
+    nothing satisfies, a finding) exits 1 and names the unsatisfiable core."""
+    text = THEOREM["passed"] + (THEOREM["unsatisfiable"] if vacuous else "")
+    code, out = run_check(tmp_path, text, "--smt-budget", "2", capsys=capsys)
+    thm, _ = _statuses(out, False)
+    assert sorted(thm) == (["proved", "vacuous"] if vacuous else ["proved"]), out
+    assert code == (1 if vacuous else 0), out
+    if vacuous:
+        assert ("Cases.lean:2: t_unsat: vacuous: the hypotheses h1, h2 are unsatisfiable "
+                "together (z3)") in out.splitlines(), out

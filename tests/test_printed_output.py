@@ -31,7 +31,8 @@ theorem t_host (x : ℝ) (hx : 1 ≤ x) : 0 ≤ x ^ 2 := by
   have s_cex : x ^ 2 ≤ 2 * x := by sorry
   positivity
 """
-ARGS = ("--trials", "40", "--seed", "7", "--jobs", "1", "--steps")
+# the sampler's output (--no-smt); the decision tier's lines are tested in test_decide_cli.py
+ARGS = ("--trials", "40", "--seed", "7", "--jobs", "1", "--steps", "--no-smt")
 
 
 @functools.cache
@@ -188,7 +189,7 @@ def test_json_config_names_seed_trials_and_mode(tmp_path_factory) -> None:
     _, js = run(tmp_path_factory, True)
     rep = json.loads(js)
     assert rep["config"] == {"trials": 40, "seed": 7, "fix": {}, "time_budget": None,
-                             "deterministic": True}
+                             "deterministic": True, "smt_budget": None}
     assert rep["skipped_steps"] >= 1 and rep["translated_fraction"] == 1.0
 
 
@@ -197,7 +198,7 @@ def test_time_budget_summary_says_time_bounded(tmp_path, capsys) -> None:
     f = tmp_path / "One.lean"
     f.write_text("theorem t_ok (x : ℝ) : 0 ≤ x ^ 2 := by sorry\n", encoding="utf-8")
     code = cli.main(["check", str(f), "--root", str(tmp_path), "--trials", "40", "--jobs", "1",
-                     "--time-budget", "600"])
+                     "--time-budget", "600", "--no-smt"])
     out = capsys.readouterr().out
     assert code == 0
     assert out.splitlines()[-1] == "1 passed (seed 0, 40 trials, time-bounded)"

@@ -24,7 +24,7 @@ def _run(tmp_path: Path, capsys, *extra: str) -> tuple[int, list[str]]:
     f = tmp_path / "Layout.lean"
     f.write_text(TEXT, encoding="utf-8")
     code = cli.main(["check", str(f), "--root", str(tmp_path), "--trials", "60", "--jobs", "1",
-                     *extra])
+                     "--no-smt", *extra])  # the sampler's layout (the tier's: test_decide_cli.py)
     return code, capsys.readouterr().out.splitlines()
 
 

@@ -24,6 +24,7 @@ theorem too_strong (x y : ℝ) (hx : 0 ≤ x) (hy : 0 ≤ y) : x * y ≤ (x + y)
 /-- true -/
 theorem amgm (x y : ℝ) : x * y ≤ (x + y) ^ 2 / 4 := by
   nlinarith [sq_nonneg (x - y)]
+theorem vac (x : ℝ) (h1 : 1 < x) (h2 : x < 0) : x = 5 := by linarith
 theorem integral_thing (f : ℝ → ℝ) : ∫ x in (0:ℝ)..1, f x = ∫ x in (0:ℝ)..1, f x := rfl
 """
 
@@ -51,9 +52,12 @@ def test_check_report_with_steps_matches_schema(tmp_path: Path) -> None:
     report = dgg_json("check", str(f), "--steps", "--trials", "200", code=1)  # a counterexample
     jsonschema.validate(report, schema("check.schema.json"))
     statuses = {t["name"]: t["status"] for t in report["theorems"]}
-    assert statuses == {"too_strong": "counterexample", "amgm": "passed",
+    assert statuses == {"too_strong": "counterexample", "amgm": "proved", "vac": "vacuous",
                         "integral_thing": "not_translated"}
-    assert [s["status"] for s in report["steps"]] == ["passed"]
+    engines = {t["name"]: t["engine"] for t in report["theorems"]}
+    assert engines == {"too_strong": "smt", "amgm": "smt", "vac": "smt",
+                       "integral_thing": "sampling"}
+    assert [s["status"] for s in report["steps"]] == ["passed"]  # steps are sampled only
     cex = next(t for t in report["theorems"] if t["name"] == "too_strong")["counterexample"]
     x, y = Fraction(cex["x"]), Fraction(cex["y"])
     assert set(cex) == {"x", "y"} and x >= 0 and y >= 0 and not x * y <= (x + y) ** 2 / 5

@@ -1,7 +1,7 @@
 """The ``dgg`` command line: argument parsing, exit codes and one-line errors.
 
 In: ``argv``. Out: the exit code of the command that :mod:`dgg.cli_commands` runs. Exit codes: 0
-clean; 1 findings (audit findings, a genuine counterexample, with ``--strict`` also
+clean; 1 findings (audit findings, a genuine counterexample, a ``vacuous`` statement, with ``--strict`` also
 ``not_translated``/``unsatisfiable``); 2 bad input or usage (one line on stderr, never a traceback);
 3 an internal error of dgg itself (one line; ``DGG_DEBUG=1`` shows the traceback); 4 ``dgg check``
 found no certified counterexample (and, with ``--strict``, nothing else failing) but some statement
@@ -31,7 +31,15 @@ from dgg.cli_commands import (
     note,
 )
 from dgg.cli_help import DESCRIPTION, EPILOG, CommandHelp, Help
-from dgg.cli_inputs import DEFAULT_CACHE, MAX_JOBS, MAX_POINTS, MAX_TRIALS, bounded_int, seconds
+from dgg.cli_inputs import (
+    DEFAULT_CACHE,
+    DEFAULT_SMT_BUDGET,
+    MAX_JOBS,
+    MAX_POINTS,
+    MAX_TRIALS,
+    bounded_int,
+    seconds,
+)
 from dgg.errors import DggError, Interrupted, LeanSyntaxError, UsageError
 
 __all__ = ["MAX_JOBS", "MAX_POINTS", "MAX_TRIALS", "build_parser", "main"]
@@ -131,6 +139,12 @@ def build_parser() -> argparse.ArgumentParser:
     sp.add_argument("--time-budget", type=_SECONDS, default=None, metavar="SEC",
                     help="bound the total time; gives up same-seed determinism "
                          "(default: no bound, deterministic)")
+    sp.add_argument("--smt-budget", type=_SECONDS, default=DEFAULT_SMT_BUDGET, metavar="SEC",
+                    help="seconds of z3 per statement for the decision tier (proved, vacuous, "
+                         "certified counterexamples; docs/decision.md); counted in z3's "
+                         "deterministic resource units")
+    sp.add_argument("--no-smt", action="store_true",
+                    help="no decision tier: sampling only")
     sp.add_argument("--jobs", type=_JOBS, default=None, metavar="N",
                     help=f"worker processes, at most {MAX_JOBS} (default: the number of cores); "
                          "the report is the same for any N")

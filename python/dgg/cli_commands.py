@@ -10,6 +10,7 @@ The stages are imported inside the commands, so that ``dgg --help`` stays fast.
 from __future__ import annotations
 
 import argparse
+import dataclasses
 import json
 import os
 import sys
@@ -200,7 +201,7 @@ def cmd_check(args: argparse.Namespace) -> int:
     stmts = _fill_answers(stmts, {k: v for k, v in fix_items.items() if k not in known})
     jobs = args.jobs if args.jobs is not None else max(1, min(MAX_JOBS, os.cpu_count() or 1))
     cfg = CheckConfig(trials=args.trials, seed=args.seed, fixes=fixes, time_budget=args.time_budget,
-                      jobs=jobs)
+                      jobs=jobs, smt_budget=None if args.no_smt else args.smt_budget)
     cache = _report_cache(args, root)
     progress, close = _progress_bar(len(stmts), args.json and not args.progress, args.progress)
     try:
@@ -216,11 +217,12 @@ def cmd_check(args: argparse.Namespace) -> int:
                 **{k: v for k, v in fix_items.items() if k not in fixes}},
         "time_budget": args.time_budget,
         "deterministic": args.time_budget is None,
+        "smt_budget": cfg.smt_budget,
     }
     if cache is not None or args.scheduler:
         report["run"] = info.to_json()
         _run_notes(info, len(results))
-    failing = {"counterexample"}
+    failing = {"counterexample", "vacuous"}
     if args.steps:
         from dgg.steps.driver import check_steps
 
@@ -234,7 +236,10 @@ def cmd_check(args: argparse.Namespace) -> int:
                 bar[0](1)
 
         try:
-            report.update(check_steps(decls, stmts, cfg, progress=step_progress))
+            # proof steps are sampled only: a step inside a proof by contradiction has
+            # unsatisfiable hypotheses by design (its `vacuous` would be no finding)
+            report.update(check_steps(decls, stmts, dataclasses.replace(cfg, smt_budget=None),
+                                      progress=step_progress))
         finally:
             if bar:
                 bar[1]()

@@ -22,9 +22,9 @@ first steps:
   dgg COMMAND --help           the options of one command, with their defaults
 
 exit codes: 0 clean (no certified counterexample, nothing suspect, no audit finding);
-1 findings (a certified counterexample, audit findings; with --strict also not_translated,
-unsatisfiable or nothing to check); 2 bad input or usage (one line naming file:line:col or
-the flag); 3 internal error (DGG_DEBUG=1 shows the traceback); 4 suspect (no certified
+1 findings (a certified counterexample, a vacuous statement, audit findings; with --strict
+also not_translated, unsatisfiable or nothing to check); 2 bad input or usage (one line naming
+file:line:col or the flag); 3 internal error (DGG_DEBUG=1 shows the traceback); 4 suspect (no certified
 counterexample, but float evidence exact arithmetic could not settle)"""
 
 

@@ -36,6 +36,7 @@ from dgg.check.extra import extra_candidates, int_sweep, sweep_trials
 from dgg.check.failure import failure_reason
 from dgg.check.pool import run_each as run_each
 from dgg.check.search import conclusion_score, evolve
+from dgg.check.smt import decide_first
 from dgg.check.verdict import certified_ratio, confirm_candidates, suspect_evidence
 from dgg.elab import elaborate
 from dgg.errors import Interrupted
@@ -59,6 +60,9 @@ class CheckConfig:
     necessity: bool = True
     adversarial: bool = True
     jobs: int = 1
+    #: seconds of z3 per statement for the decision tier (:mod:`dgg.check.smt`); ``None``: off
+    #: (the library default; ``dgg check`` turns it on, ``--no-smt`` off)
+    smt_budget: float | None = None
 
 
 @dataclass
@@ -84,6 +88,10 @@ class CheckResult:
     evidence: dict[str, Any] | None = None
     #: the statement as dgg elaborated it (``dgg elaborate``), for a counterexample or suspect
     elaborated: str | None = None
+    #: what decided the verdict: ``smt`` (the decision tier) or ``sampling``
+    engine: str = "sampling"
+    #: over sizes: every size up to these proved by the decision tier (``{"n": 2}``)
+    proved_up_to: dict[str, int] | None = None
 
     def to_json(self) -> dict[str, Any]:
         d: dict[str, Any] = {
@@ -97,6 +105,7 @@ class CheckResult:
             "nonfinite": {"hypotheses": self.nonfinite_hypotheses,
                           "conclusion": self.nonfinite_conclusion},
             "undecided": self.undecided, "evidence": self.evidence,
+            "engine": self.engine, "proved_up_to": self.proved_up_to,
         }
         if self.elaborated is not None:
             d["elaborated"] = self.elaborated
@@ -118,7 +127,8 @@ class CheckResult:
             max_ratio_exact=d["max_ratio_exact"],
             nonfinite_hypotheses=nonfinite.get("hypotheses", 0),
             nonfinite_conclusion=nonfinite.get("conclusion", 0),
-            undecided=d["undecided"], evidence=d["evidence"], elaborated=d.get("elaborated"))
+            undecided=d["undecided"], evidence=d["evidence"], elaborated=d.get("elaborated"),
+            engine=d.get("engine", "sampling"), proved_up_to=d.get("proved_up_to"))
 
 
 def _rng(cfg: CheckConfig, stmt: Statement, salt: int) -> np.random.Generator:
@@ -221,6 +231,8 @@ def check_statement(stmt: Statement, cfg: CheckConfig, progress: Progress = None
 def _run(stmt: Statement, cfg: CheckConfig, progress: Progress, clock: Clock,
          res: CheckResult) -> None:
     ev = Evaluator(stmt)
+    if cfg.smt_budget and decide_first(stmt, ev, cfg.smt_budget, _own_fixes(ev, cfg), res):
+        return
     sm = Sampler(ev, _own_fixes(ev, cfg))
     use_ratio = _uses_ratio(ev)
     rng = _rng(cfg, stmt, 0)

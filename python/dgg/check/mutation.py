@@ -153,11 +153,13 @@ class Judged:
 
     @property
     def missed(self) -> bool:
-        return self.witness is not None and self.status == "passed"
+        """Known false, yet passed — or proved by the decision tier (a false proof)."""
+        return self.witness is not None and self.status in ("passed", "proved")
 
     @property
     def false_alarm(self) -> bool:
-        return self.kind in KNOWN_TRUE and self.status == "counterexample"
+        """Known true, yet refuted — or called vacuous (its hypotheses hold somewhere)."""
+        return self.kind in KNOWN_TRUE and self.status in ("counterexample", "vacuous")
 
 
 def judge(item: tuple[str, Statement], cfg: CheckConfig) -> Judged:
@@ -170,8 +172,9 @@ def judge(item: tuple[str, Statement], cfg: CheckConfig) -> Judged:
 
 def tally(results: Iterable[Judged]) -> dict[str, dict[str, int]]:
     """Per mutant kind (and ``all``): ``mutants``, ``known_false``, ``killed``, ``not_passed``
-    (known false and not ``passed``), ``missed``, ``known_true``, ``false_alarms`` (a known-true
-    mutant refuted), ``known_true_suspect`` and each status."""
+    (known false and neither ``passed`` nor ``proved``), ``missed``, ``known_true``,
+    ``false_alarms`` (a known-true mutant refuted or vacuous), ``known_true_suspect`` and each
+    status."""
     out: dict[str, collections.Counter[str]] = collections.defaultdict(collections.Counter)
     for j in results:
         for key in (j.kind, "all"):
@@ -181,7 +184,7 @@ def tally(results: Iterable[Judged]) -> dict[str, dict[str, int]]:
             if j.witness is not None:
                 c["known_false"] += 1
                 c["killed"] += j.status == "counterexample"
-                c["not_passed"] += j.status != "passed"
+                c["not_passed"] += j.status not in ("passed", "proved")
                 c["missed"] += j.missed
             if j.kind in KNOWN_TRUE:
                 c["known_true"] += 1

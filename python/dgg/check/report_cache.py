@@ -79,7 +79,7 @@ def options_of(stmt: Statement, cfg: Any) -> dict[str, Any]:
     result of ``stmt`` (``jobs`` cannot; a pinned value counts only where it names a variable)."""
     own = {v.name for v in stmt.variables}
     return {"trials": cfg.trials, "seed": cfg.seed, "necessity": cfg.necessity,
-            "adversarial": cfg.adversarial,
+            "adversarial": cfg.adversarial, "smt_budget": cfg.smt_budget,
             "fix": {k: str(v) for k, v in sorted(cfg.fixes.items()) if k in own}}
 
 

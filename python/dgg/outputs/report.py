@@ -13,6 +13,8 @@ _STATUS_MARK = {
     "not_translated": "n/t",
     "unsatisfiable": "unsat",
     "suspect": "SUSP",
+    "proved": "PROVED",
+    "vacuous": "VACU",
 }
 
 
@@ -73,8 +75,12 @@ def render_check(report: dict[str, Any], verbose: bool = False) -> str:
     lines.append("")
     for t in rows:
         where = f"{t['file']}:{t['line']}"
-        if t["status"] in ("not_translated", "unsatisfiable"):
+        if t["status"] in ("not_translated", "unsatisfiable", "vacuous"):
             lines.append(f"{where}: {t['name']}: {t['status']}: {t.get('reason')}")
+        if t.get("proved_up_to"):
+            sizes = ", ".join(f"{k} ≤ {v}" for k, v in t["proved_up_to"].items())
+            lines.append(f"{where}: {t['name']}: proved_up_to: z3 proves it for every size "
+                         f"{sizes}; larger sizes are sampled")
         if not verbose:
             continue
         nf = t.get("nonfinite") or {}
@@ -84,7 +90,7 @@ def render_check(report: dict[str, Any], verbose: bool = False) -> str:
                          f"{nf.get('conclusion', 0)} had a non-finite conclusion operand; "
                          f"{t.get('undecided', 0)} float violations undecided exactly")
         needed = t.get("needed_hypotheses")
-        if t["status"] == "passed" and needed is not None:
+        if t["status"] in ("passed", "proved") and needed is not None:
             lines.append(f"{where}: {t['name']}: hypotheses shown necessary: "
                          f"{', '.join(needed) if needed else 'none'}")
     lines.append(tail)
@@ -97,7 +103,9 @@ def _finding(t: dict[str, Any]) -> list[str]:
     if t["status"] == "counterexample":
         cex = ", ".join(f"{k} := {v}" for k, v in (t.get("counterexample") or {}).items())
         cex = cex or "(no variables: the closed statement is false)"
-        out = [f"{where}: {t['name']}: counterexample (exact): {cex}"]
+        how = "exact" if t.get("engine") != "smt" else "z3 model, certified " + str(
+            (t.get("evidence") or {}).get("certificate", "exact"))
+        out = [f"{where}: {t['name']}: counterexample ({how}): {cex}"]
     elif t["status"] == "suspect":
         ev = t.get("evidence") or {}
         vals = ", ".join(f"{k} := {v}" for k, v in (ev.get("values") or {}).items())

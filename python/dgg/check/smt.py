@@ -1,0 +1,140 @@
+"""The decision tier inside ``dgg check``: z3's answers turned into verdicts, models certified.
+
+:func:`decide_first` runs :func:`dgg.decide.decide` before any sampling. Its verdicts:
+
+* ``proved`` — ``hypotheses ∧ ¬conclusion`` is unsatisfiable (no size parameter). The needed
+  hypotheses are found the same way (a hypothesis is needed when the query without it has a model
+  that dgg's exact evaluator certifies as a counterexample).
+* ``vacuous`` — the hypotheses are unsatisfiable; ``reason`` names the unsatisfiable core.
+* ``counterexample`` — a z3 model, *certified by dgg's exact evaluator* (:func:`verify`: every
+  hypothesis exactly true, the conclusion exactly false). Where the conclusion is an ``∃``/``∀``
+  over an infinite type, which the exact evaluator cannot decide, the hypotheses are certified
+  exactly and the conclusion's falsity at those exact values is a closed z3 query found
+  unsatisfiable (the same trust as ``proved``; ``evidence`` says so).
+* over sizes: ``proved_up_to`` (every size up to it proved); sampling then decides the status.
+
+Anything else (outside the tier, unknown, a model not certified) leaves the statement to sampling.
+"""
+
+from __future__ import annotations
+
+from fractions import Fraction
+from typing import Any
+
+import numpy as np
+
+from dgg.check.exact import COUNTEREXAMPLE, render, verify
+from dgg.decide import MODEL, PROVED, UP_TO, VACUOUS, Decision, closed_false, decide
+from dgg.elab import elaborate
+from dgg.elab.typed import TNode, TypedStatement
+from dgg.eval.evaluate import Evaluator, Instance
+from dgg.eval.numeric import Undecidable
+
+
+def _quantified(node: TNode) -> bool:
+    return any(n.kind == "quant" and any(b.domain is None and not _finite(b.ty) for b in n.binders)
+               for n in node.walk())
+
+
+def _finite(ty: Any) -> bool:
+    return type(ty).__name__ in ("FinTy", "TypeVar")
+
+
+def instance_of(ev: Evaluator, d: Decision) -> Instance | None:
+    """The exact instance of a z3 model (``None`` where a variable has no value)."""
+    vals: dict[str, np.ndarray] = {}
+    sizes = dict(d.sizes)
+    for s in ev.specs:
+        if s.cat in ("type", "dim"):
+            if s.name not in sizes:
+                return None
+            continue
+        v = d.values.get(s.name)
+        if v is None:
+            return None
+        if s.cat in ("real", "nat", "int"):
+            vals[s.name] = np.array([Fraction(v)], dtype=object)
+        elif s.cat == "idx":
+            vals[s.name] = np.array([int(v)], dtype=np.int64)
+        elif s.cat == "fn":
+            arr = np.empty((1,) + np.shape(np.array(v, dtype=object)), dtype=object)
+            arr[0] = np.array(v, dtype=object)
+            vals[s.name] = arr
+        else:
+            return None
+    return Instance(sizes, vals, 1, exact=True)
+
+
+def certify(ev: Evaluator, typed: TypedStatement, d: Decision, budget: float,
+            skip: frozenset[str] = frozenset()) -> tuple[dict[str, str], str] | None:
+    """A z3 model certified as a counterexample (the hypotheses ``skip`` left out): its Lean
+    rendering and how it was certified; ``None`` when dgg cannot certify it."""
+    inst = instance_of(ev, d)
+    if inst is None:
+        return None
+    try:
+        out = verify(ev, inst, skip)
+    except (Undecidable, ArithmeticError, ValueError, IndexError, TypeError, KeyError):
+        return None
+    if out == COUNTEREXAMPLE:
+        return render(ev, inst), "exact"
+    if out != "undecided" or not _quantified(typed.conclusion):
+        return None
+    try:  # the hypotheses exactly; the quantified conclusion by a closed query
+        for h in ev.stmt.hypotheses:
+            assert h.term is not None
+            if h.name not in skip and not ev.truth(h.term, inst)[0]:
+                return None
+    except (Undecidable, ArithmeticError, ValueError, IndexError, TypeError, KeyError):
+        return None
+    if closed_false(typed, typed.conclusion, d.values, d.sizes, budget):
+        return render(ev, inst), "hypotheses exact; quantified conclusion false (closed z3 query)"
+    return None
+
+
+def decide_first(stmt: Any, ev: Evaluator, budget: float, fixes: dict[str, Fraction],
+                 res: Any) -> bool:
+    """Run the tier on ``stmt``; fill ``res`` (a :class:`~dgg.check.driver.CheckResult`) and
+    return ``True`` when the tier decided the verdict."""
+    try:
+        typed = elaborate(stmt).typed
+    except Exception:  # noqa: BLE001 - the sampler reports what elaboration rejects
+        return False
+    try:
+        d = decide(typed, budget, fixes)
+    except RecursionError:  # a term nested thousands deep: the sampler's chains handle it
+        return False
+    if d.up_to is not None:
+        res.proved_up_to = d.up_to
+    if d.outcome == PROVED:
+        res.status, res.engine = "proved", "smt"
+        res.needed_hypotheses = _needed(ev, typed, budget, fixes)
+        return True
+    if d.outcome == VACUOUS:
+        res.status, res.engine = "vacuous", "smt"
+        names = ", ".join(d.core)
+        res.reason = (f"the hypotheses {names} are unsatisfiable together (z3)" if len(d.core) > 1
+                      else f"the hypothesis {names} is unsatisfiable (z3)")
+        return True
+    if d.outcome == MODEL:
+        got = certify(ev, typed, d, budget)
+        if got is not None:
+            res.status, res.engine = "counterexample", "smt"
+            res.counterexample = got[0]
+            res.evidence = {"certificate": got[1]}
+            return True
+    if d.outcome == UP_TO:
+        res.proved_up_to = d.up_to
+    return False
+
+
+def _needed(ev: Evaluator, typed: TypedStatement, budget: float,
+            fixes: dict[str, Fraction]) -> list[str]:
+    """Hypotheses without which z3 finds a model that dgg certifies as a counterexample."""
+    out = []
+    share = budget / max(1, len(typed.hypotheses))
+    for name, _ in typed.hypotheses:
+        d = decide(typed, share, fixes, skip=frozenset({name}))
+        if d.outcome == MODEL and certify(ev, typed, d, share, frozenset({name})) is not None:
+            out.append(name)
+    return out
