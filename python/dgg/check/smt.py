@@ -7,10 +7,11 @@
   that dgg's exact evaluator certifies as a counterexample).
 * ``vacuous`` — the hypotheses are unsatisfiable; ``reason`` names the unsatisfiable core.
 * ``counterexample`` — a z3 model, *certified by dgg's exact evaluator* (:func:`verify`: every
-  hypothesis exactly true, the conclusion exactly false). Where the conclusion is an ``∃``/``∀``
-  over an infinite type, which the exact evaluator cannot decide, the hypotheses are certified
-  exactly and the conclusion's falsity at those exact values is a closed z3 query found
-  unsatisfiable (the same trust as ``proved``; ``evidence`` says so).
+  hypothesis exactly true, the conclusion exactly false). The solver is never the only witness
+  of a refutation: where the conclusion is an ``∃``/``∀`` over an infinite type, which the exact
+  evaluator cannot decide, and only a closed z3 query shows it false at the model's exact values
+  (the hypotheses certified exactly), the statement is ``suspect`` with that evidence, not a
+  ``counterexample``.
 * over sizes: ``proved_up_to`` (every size up to it proved); sampling then decides the status.
 
 Anything else (outside the tier, unknown, a model not certified) leaves the statement to sampling.
@@ -118,10 +119,18 @@ def decide_first(stmt: Any, ev: Evaluator, budget: float, fixes: dict[str, Fract
         return True
     if d.outcome == MODEL:
         got = certify(ev, typed, d, budget)
-        if got is not None:
+        if got is not None and got[1] == "exact":
             res.status, res.engine = "counterexample", "smt"
             res.counterexample = got[0]
             res.evidence = {"certificate": got[1]}
+            return True
+        if got is not None:  # the conclusion's falsity rests on z3 alone: evidence, no certificate
+            res.status, res.engine = "suspect", "smt"
+            res.evidence = {"values": got[0], "violation": None,
+                            "reason": "the hypotheses hold exactly here and z3 finds the "
+                                      "quantified conclusion false (a closed query), which dgg's "
+                                      "exact evaluator cannot confirm: the solver is never the "
+                                      "only witness of a refutation"}
             return True
     if d.outcome == UP_TO:
         res.proved_up_to = d.up_to

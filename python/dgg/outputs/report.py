@@ -112,8 +112,12 @@ def _finding(t: dict[str, Any]) -> list[str]:
         size = ev.get("violation")
         size_txt = f"violation {size:.3g} (relative)" if isinstance(size, (int, float)) \
             else "violation of unknown size"
-        out = [f"{where}: {t['name']}: suspect (float evidence, not certified): "
-               f"{vals or '(no variables)'}; {size_txt}; {ev.get('reason')}"]
+        if t.get("engine") == "smt":  # the decision tier's evidence: no float involved
+            out = [f"{where}: {t['name']}: suspect (z3 evidence, not certified): "
+                   f"{vals or '(no variables)'}; {ev.get('reason')}"]
+        else:
+            out = [f"{where}: {t['name']}: suspect (float evidence, not certified): "
+                   f"{vals or '(no variables)'}; {size_txt}; {ev.get('reason')}"]
     else:
         return []
     if t.get("elaborated"):
