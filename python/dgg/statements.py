@@ -15,6 +15,7 @@ from pathlib import Path
 
 from dgg.errors import LeanSyntaxError
 from dgg.fn_families import sample_functions
+from dgg.polynomials import expand_polynomials
 from dgg.lean.source import read_paths
 from dgg.model.records import Declaration, Hypothesis, LocalDef, Statement, Variable
 from dgg.model.terms import (
@@ -109,6 +110,9 @@ def normalised(stmt: Statement) -> Statement:
     hyps = [replace(h, term=_infer_binder_types(h.term, arrows, prefixes))
             if h.term is not None else h for h in hyps]
     concl = _lift_conclusion(concl, variables, hyps)
+    concl, why = expand_polynomials(variables, hyps, concl, tuple(stmt.opens or ()))
+    if why is not None:
+        return replace(stmt, parsed=False, reason=why)
     concl = _pin_functions(variables, hyps, concl)
     concl = _unfold_structures(variables, hyps, concl)
     concl, why = sample_functions(variables, hyps, concl, _subst)
