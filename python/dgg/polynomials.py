@@ -392,18 +392,17 @@ class _Ctx:
             if isinstance(t.fn, Name) and len(t.args) == 2:
                 f = self.full(t.fn.id)
                 if f in ("eval", "coeff"):
-                    p = self.poly(t.args[1] if f == "eval" else t.args[0], None)
-                    if p is not None:
+                    q = self.poly(t.args[1] if f == "eval" else t.args[0], None)
+                    if q is not None:
                         arg = t.args[0] if f == "eval" else t.args[1]
-                        return self.apply(p, f, self.rewrite(arg), t)
+                        return self.apply(q, f, self.rewrite(arg), t)
             c = self.chain(t.fn)
             if c is not None and len(t.args) == 1 and c[1] in (["eval"], ["coeff"]):
                 return self.apply(c[0], c[1][0], self.rewrite(t.args[0]), t)
         c = self.chain(t)
         if c is not None:
             return self.use(c[0], c[1], t)
-        p = self.poly(t, None)
-        if p is not None:
+        if self.poly(t, None) is not None:
             raise _Refuse("a polynomial used otherwise than by eval, coeff, natDegree, degree, "
                           "leadingCoeff or roots", t)
         if isinstance(t, Name) and self.full(t.id) in ("X", "C"):

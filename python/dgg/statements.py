@@ -15,7 +15,6 @@ from pathlib import Path
 
 from dgg.errors import LeanSyntaxError
 from dgg.fn_families import sample_functions
-from dgg.polynomials import expand_polynomials
 from dgg.lean.source import read_paths
 from dgg.model.records import Declaration, Hypothesis, LocalDef, Statement, Variable
 from dgg.model.terms import (
@@ -35,6 +34,7 @@ from dgg.model.terms import (
     free_names,
     map_children,
 )
+from dgg.polynomials import expand_polynomials
 from dgg.project import DEFAULT_TAGS, library_dirs
 
 __all__ = ["collect_defs", "statement_of", "normalised", "load", "STATEMENT_KINDS"]
