@@ -31,7 +31,7 @@ from fractions import Fraction
 
 import sympy
 
-from dgg.model.records import Hypothesis, Variable
+from dgg.model.records import Hypothesis, Statement, Variable
 from dgg.model.terms import (
     App,
     Ascribe,
@@ -46,11 +46,20 @@ from dgg.model.terms import (
     map_children,
 )
 
-__all__ = ["expand_polynomials"]
+__all__ = ["PolynomialRefusal", "expand_polynomials", "expand_statement"]
 
 _RINGS = {"ℤ": "ℤ", "Int": "ℤ", "ℚ": "ℚ", "Rat": "ℚ", "ℝ": "ℝ", "Real": "ℝ"}
 _UNARY = ("natDegree", "degree", "roots", "leadingCoeff", "derivative")
 _X = sympy.Symbol("X")
+
+
+class PolynomialRefusal(Exception):
+    """A polynomial construct dgg does not model: ``why`` names it, ``pos`` is its ``(line, col)``."""
+
+    def __init__(self, why: str, pos: tuple[int, int] | None) -> None:
+        super().__init__(why)
+        self.why = why
+        self.pos = pos
 
 
 class _Refuse(Exception):
@@ -430,38 +439,59 @@ def expand_polynomials(variables: list[Variable], hyps: list[Hypothesis], concl:
     place on ``variables`` and ``hyps``; returns the new conclusion and, when the statement uses
     a polynomial construct dgg does not model, the reason (the statement is then not translated).
     A statement without polynomials is returned unchanged."""
-    terms = [h.term for h in hyps if h.term is not None] + [concl]
-    polyvars = {v.name for v in variables if _is_poly_type(v.type)}
-    mentions = polyvars or any(
-        isinstance(n, Name) and (n.id.startswith("Polynomial.") or n.id in ("X", "C"))
-        or isinstance(n, Ascribe) and _is_poly_type(n.type)
-        for t in terms for n in t.walk())
-    if not mentions:
-        return concl, None
     try:
-        ctx = _Ctx(opens, {}, polyvars)
-        rings: dict[str, str] = {}
-        for v in variables:
-            if v.name in polyvars:
-                r = _ring_of_type(v.type, opens)
-                if r is None:
-                    raise _Refuse(f"variable {v.name} : {v.type_text} (R[X] needs "
-                                  "`open Polynomial`; rings ℤ ℚ ℝ)", v.type)
-                rings[v.name] = r
-        for h in list(hyps):
-            t = h.term
-            if isinstance(t, BinOp) and t.op == "=" and isinstance(t.lhs, Name) \
-                    and t.lhs.id in rings and t.lhs.id not in ctx.pinned:
-                p = ctx.poly(t.rhs, rings[t.lhs.id])
-                if p is None:
-                    p = ctx.const(t.rhs, rings[t.lhs.id])
-                ctx.pinned[t.lhs.id] = p
-                hyps.remove(h)
-        for k, h in enumerate(hyps):
-            if h.term is not None:
-                hyps[k] = replace(h, term=ctx.rewrite(h.term))
-        concl = ctx.rewrite(concl)
+        return _expand(variables, hyps, concl, opens), None
     except _Refuse as e:
         return concl, f"{e.why}{_where(e)}"
+
+
+def _expand(variables: list[Variable], hyps: list[Hypothesis], concl: Term,
+        opens: tuple[str, ...]) -> Term:
+    terms = [h.term for h in hyps if h.term is not None] + [concl]
+    polyvars = {v.name for v in variables if _is_poly_type(v.type)}
+    if not polyvars and not any(
+            isinstance(n, Name) and (n.id.startswith("Polynomial.") or n.id in ("X", "C"))
+            or isinstance(n, Ascribe) and _is_poly_type(n.type)
+            for t in terms for n in t.walk()):
+        return concl
+    ctx = _Ctx(opens, {}, polyvars)
+    rings: dict[str, str] = {}
+    for v in variables:
+        if v.name in polyvars:
+            r = _ring_of_type(v.type, opens)
+            if r is None:
+                raise _Refuse(f"variable {v.name} : {v.type_text} (R[X] needs "
+                              "`open Polynomial`; rings ℤ ℚ ℝ)", v.type)
+            rings[v.name] = r
+    for h in list(hyps):
+        t = h.term
+        if isinstance(t, BinOp) and t.op == "=" and isinstance(t.lhs, Name) \
+                and t.lhs.id in rings and t.lhs.id not in ctx.pinned:
+            p = ctx.poly(t.rhs, rings[t.lhs.id])
+            if p is None:
+                p = ctx.const(t.rhs, rings[t.lhs.id])
+            ctx.pinned[t.lhs.id] = p
+            hyps.remove(h)
+    for k, h in enumerate(hyps):
+        if h.term is not None:
+            hyps[k] = replace(h, term=ctx.rewrite(h.term))
+    concl = ctx.rewrite(concl)
     variables[:] = [v for v in variables if v.name not in ctx.pinned]
-    return concl, None
+    return concl
+
+
+
+def expand_statement(stmt: Statement) -> Statement:
+    """:func:`expand_polynomials` on a whole statement, run first by ``dgg.elab.elaborate`` so
+    the elaborator types the numbers the polynomials became. Raises :class:`PolynomialRefusal`
+    (reason, position) on a polynomial construct dgg does not model."""
+    if not stmt.parsed or stmt.conclusion is None:
+        return stmt
+    variables, hyps = list(stmt.variables), list(stmt.hypotheses)
+    try:
+        concl = _expand(variables, hyps, stmt.conclusion, tuple(stmt.opens or ()))
+    except _Refuse as e:
+        raise PolynomialRefusal(e.why, e.pos) from None
+    if concl is stmt.conclusion and hyps == stmt.hypotheses:
+        return stmt
+    return replace(stmt, variables=variables, hypotheses=hyps, conclusion=concl)
