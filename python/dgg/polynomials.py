@@ -35,12 +35,15 @@ from dgg.model.records import Hypothesis, Statement, Variable
 from dgg.model.terms import (
     App,
     Ascribe,
+    BigOp,
     BinOp,
     Field,
     Ite,
+    Lam,
     ListLit,
     Name,
     Num,
+    Quant,
     Term,
     UnOp,
     map_children,
@@ -49,7 +52,7 @@ from dgg.model.terms import (
 __all__ = ["PolynomialRefusal", "expand_polynomials", "expand_statement"]
 
 _RINGS = {"ℤ": "ℤ", "Int": "ℤ", "ℚ": "ℚ", "Rat": "ℚ", "ℝ": "ℝ", "Real": "ℝ"}
-_UNARY = ("natDegree", "degree", "roots", "leadingCoeff", "derivative")
+_UNARY = ("natDegree", "degree", "roots", "leadingCoeff")
 _X = sympy.Symbol("X")
 
 
@@ -100,10 +103,11 @@ def _is_poly_type(t: Term | None) -> bool:
 
 class _Ctx:
     def __init__(self, opens: tuple[str, ...], pinned: dict[str, _Poly],
-                 polyvars: set[str]) -> None:
+                 polyvars: set[str], shadow: set[str]) -> None:
         self.opens = opens
         self.pinned = pinned
         self.polyvars = polyvars
+        self.shadow = shadow  # local names, which `open Polynomial` does not override
         self.params: dict[sympy.Symbol, Term] = {}
         self._keys: dict[Term, sympy.Symbol] = {}
 
@@ -111,7 +115,7 @@ class _Ctx:
         """``f`` for ``Polynomial.f``, or ``f`` itself under ``open Polynomial``."""
         if ident.startswith("Polynomial."):
             return ident[len("Polynomial."):]
-        if "Polynomial" in self.opens and ident not in self.polyvars:
+        if "Polynomial" in self.opens and ident.split(".")[0] not in self.shadow:
             return ident
         return None
 
@@ -234,7 +238,7 @@ class _Ctx:
             return self.number(sympy.Rational(c), ring)
         out: Term | None = None
         for mono, q in sympy.Poly(c, *syms).terms():
-            m: Term | None = None if q == 1 else self.number(abs(q), ring)
+            m: Term | None = None if abs(q) == 1 else self.number(abs(q), ring)
             for s, e in zip(syms, mono):
                 for _ in range(e):
                     m = self.params[s] if m is None else BinOp("*", m, self.params[s])
@@ -269,14 +273,17 @@ class _Ctx:
             if parts[0] in self.pinned or parts[0] in self.polyvars:
                 p = self.poly(Name(parts[0], t.pos), None)
                 assert p is not None
-                return p, parts[1:]
+                rest = parts[1:]
+                while rest and rest[0] == "derivative":
+                    p, rest = _Poly(sympy.diff(p.expr, _X), p.ring), rest[1:]
+                return p, rest
         if isinstance(t, Field):
-            c = self.chain(t.obj)
-            if c is not None:
-                return c[0], c[1] + [t.name]
             p = self.poly(t.obj, None)
             if p is not None:
                 return p, [t.name]
+            c = self.chain(t.obj)
+            if c is not None:
+                return c[0], c[1] + [t.name]
         if isinstance(t, App) and isinstance(t.fn, Name) and len(t.args) == 1:
             if t.fn.id == "Multiset.card":
                 c = self.chain(t.args[0])
@@ -304,10 +311,12 @@ class _Ctx:
 
     def nonzero(self, p: _Poly) -> Term:
         cs = self.coeffs(p)
-        if any(not c.free_symbols for c in cs):
+        if any(not c.free_symbols and c != 0 for c in cs):
             return Name("True")
         out: Term = Name("False")
         for c in cs:
+            if not c.free_symbols:  # a constant coefficient here is 0
+                continue
             ne = BinOp("≠", self.coeff_term(c, p.ring), Ascribe(Num(Fraction(0)), Name(p.ring)))
             out = ne if out == Name("False") else BinOp("∨", out, ne)
         return out
@@ -318,7 +327,8 @@ class _Ctx:
         for k in range(1, len(cs)):
             n = Ascribe(Num(Fraction(k)), Name("ℕ"))
             if not cs[k].free_symbols:
-                out = n
+                if cs[k] != 0:
+                    out = n
             else:
                 zero = Ascribe(Num(Fraction(0)), Name(p.ring))
                 out = Ite(BinOp("≠", self.coeff_term(cs[k], p.ring), zero), n, out)
@@ -449,12 +459,17 @@ def _expand(variables: list[Variable], hyps: list[Hypothesis], concl: Term,
         opens: tuple[str, ...]) -> Term:
     terms = [h.term for h in hyps if h.term is not None] + [concl]
     polyvars = {v.name for v in variables if _is_poly_type(v.type)}
+    # a variable or binder named X or C shadows `Polynomial.X`/`Polynomial.C` (locals first)
+    shadow = {v.name for v in variables} | {b.name for t in terms for n in t.walk()
+                                            if isinstance(n, (BigOp, Quant, Lam))
+                                            for b in n.binders}
+    short = {"X", "C"} - shadow if "Polynomial" in opens else set()
     if not polyvars and not any(
-            isinstance(n, Name) and (n.id.startswith("Polynomial.") or n.id in ("X", "C"))
+            isinstance(n, Name) and (n.id.startswith("Polynomial.") or n.id in short)
             or isinstance(n, Ascribe) and _is_poly_type(n.type)
             for t in terms for n in t.walk()):
         return concl
-    ctx = _Ctx(opens, {}, polyvars)
+    ctx = _Ctx(opens, {}, polyvars, shadow)
     rings: dict[str, str] = {}
     for v in variables:
         if v.name in polyvars:
