@@ -26,12 +26,13 @@ position: never a guess.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass, replace
 from fractions import Fraction
 
 import sympy
 
-from dgg.model.records import Hypothesis, Statement, Variable
+from dgg.model.records import Hypothesis, LocalDef, Statement, Variable
 from dgg.model.terms import (
     App,
     Ascribe,
@@ -103,11 +104,14 @@ def _is_poly_type(t: Term | None) -> bool:
 
 class _Ctx:
     def __init__(self, opens: tuple[str, ...], pinned: dict[str, _Poly],
-                 polyvars: set[str], shadow: set[str]) -> None:
+                 polyvars: set[str], shadow: set[str],
+                 resolve: Callable[[str], LocalDef | None] | None = None) -> None:
         self.opens = opens
         self.pinned = pinned
         self.polyvars = polyvars
         self.shadow = shadow  # local names, which `open Polynomial` does not override
+        self.resolve = resolve
+        self.vartypes: dict[str, str] = {}  # number variables of a ring type, for `C a`
         self.params: dict[sympy.Symbol, Term] = {}
         self._keys: dict[Term, sympy.Symbol] = {}
 
@@ -118,6 +122,26 @@ class _Ctx:
         if "Polynomial" in self.opens and ident.split(".")[0] not in self.shadow:
             return ident
         return None
+
+    def named(self, ident: str, t: Term) -> _Poly | None:
+        """The polynomial a definition ``abbrev q : R[X] := e`` (no parameters) holds."""
+        if ident in self.pinned:
+            return self.pinned[ident]
+        if ident in self.shadow or self.resolve is None:
+            return None
+        d = self.resolve(ident)
+        if d is None or d.params:
+            return None
+        ring = _ring_of_type(d.type, self.opens)
+        if ring is None:
+            return None
+        if d.body is None or isinstance(d.body, Name) and d.body.id == "sorry":
+            short = d.name.rsplit(".", 1)[-1]
+            raise _Refuse(f"answer is `sorry`: {d.name} (fill it in with --fix {short}=VALUE)",
+                          t)
+        p = self.poly(d.body, ring)
+        self.pinned[ident] = p if p is not None else self.const(d.body, ring)
+        return self.pinned[ident]
 
     def param(self, t: Term, ring: str) -> sympy.Symbol:
         key = Ascribe(t, Name(ring))
@@ -141,8 +165,10 @@ class _Ctx:
             if p is None:
                 p = self.const(t.term, r)
             return p
+        if ring is None and not isinstance(t, Ascribe):
+            ring = self.infer(t)
         if isinstance(t, Name):
-            if t.id in self.pinned:
+            if t.id in self.pinned or self.named(t.id, t) is not None:
                 p = self.pinned[t.id]
                 if ring is not None and ring != p.ring:
                     raise _Refuse(f"polynomials over {ring} and {p.ring} mixed", t)
@@ -205,6 +231,18 @@ class _Ctx:
             for side in (t.lhs, t.rhs):
                 if self.poly(side, ring) is not None:
                     raise _Refuse(f"`{t.op}` on polynomials", t)
+        return None
+
+    def infer(self, t: Term) -> str | None:
+        """The coefficient ring a polynomial expression's parts fix: a pinned polynomial, a
+        ``C a`` with ``a`` a variable of type ℤ ℚ ℝ (``C : R →+* R[X]`` unifies ``R``)."""
+        for n in t.walk():
+            if isinstance(n, Name) and n.id in self.pinned:
+                return self.pinned[n.id].ring
+            if isinstance(n, App) and isinstance(n.fn, Name) and self.full(n.fn.id) == "C" \
+                    and len(n.args) == 1 and isinstance(n.args[0], Name) \
+                    and n.args[0].id in self.vartypes:
+                return self.vartypes[n.args[0].id]
         return None
 
     def const(self, t: Term, ring: str) -> _Poly:
@@ -270,7 +308,8 @@ class _Ctx:
         """``(p, fields)`` for ``p.f.g`` written with dots, fields or ``Polynomial.f p``."""
         if isinstance(t, Name) and "." in t.id:
             parts = t.id.split(".")
-            if parts[0] in self.pinned or parts[0] in self.polyvars:
+            if parts[0] in self.pinned or parts[0] in self.polyvars \
+                    or self.named(parts[0], t) is not None:
                 p = self.poly(Name(parts[0], t.pos), None)
                 assert p is not None
                 rest = parts[1:]
@@ -456,7 +495,8 @@ def expand_polynomials(variables: list[Variable], hyps: list[Hypothesis], concl:
 
 
 def _expand(variables: list[Variable], hyps: list[Hypothesis], concl: Term,
-        opens: tuple[str, ...]) -> Term:
+            opens: tuple[str, ...], resolve: Callable[[str], LocalDef | None] | None = None
+            ) -> Term:
     terms = [h.term for h in hyps if h.term is not None] + [concl]
     polyvars = {v.name for v in variables if _is_poly_type(v.type)}
     # a variable or binder named X or C shadows `Polynomial.X`/`Polynomial.C` (locals first)
@@ -464,12 +504,20 @@ def _expand(variables: list[Variable], hyps: list[Hypothesis], concl: Term,
                                             if isinstance(n, (BigOp, Quant, Lam))
                                             for b in n.binders}
     short = {"X", "C"} - shadow if "Polynomial" in opens else set()
+
+    def poly_def(ident: str) -> bool:
+        d = resolve(ident.split(".")[0]) if resolve is not None else None
+        return d is not None and _is_poly_type(d.type)
+
     if not polyvars and not any(
-            isinstance(n, Name) and (n.id.startswith("Polynomial.") or n.id in short)
+            isinstance(n, Name) and (n.id.startswith("Polynomial.") or n.id in short
+                                     or n.id.split(".")[0] not in shadow and poly_def(n.id))
             or isinstance(n, Ascribe) and _is_poly_type(n.type)
             for t in terms for n in t.walk()):
         return concl
-    ctx = _Ctx(opens, {}, polyvars, shadow)
+    ctx = _Ctx(opens, {}, polyvars, shadow, resolve)
+    ctx.vartypes = {v.name: _RINGS[v.type.id] for v in variables
+                    if isinstance(v.type, Name) and v.type.id in _RINGS}
     rings: dict[str, str] = {}
     for v in variables:
         if v.name in polyvars:
@@ -504,7 +552,8 @@ def expand_statement(stmt: Statement) -> Statement:
         return stmt
     variables, hyps = list(stmt.variables), list(stmt.hypotheses)
     try:
-        concl = _expand(variables, hyps, stmt.conclusion, tuple(stmt.opens or ()))
+        concl = _expand(variables, hyps, stmt.conclusion, tuple(stmt.opens or ()),
+                        stmt.resolve_def)
     except _Refuse as e:
         raise PolynomialRefusal(e.why, e.pos) from None
     if concl is stmt.conclusion and hyps == stmt.hypotheses:
