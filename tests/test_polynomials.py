@@ -60,18 +60,31 @@ theorem var_index (n : ℕ) (p : ℝ[X]) (hp : p = X) : p.coeff n ≤ 1 := by so
 theorem complex_poly (p : Polynomial ℂ) (hp : p = X) : p.eval 0 = 0 := by sorry
 theorem poly_eq (p q : ℝ[X]) (hp : p = X) (hq : q = X) : p = q := by sorry
 theorem sym_roots (a : ℝ) (p : ℝ[X]) (hp : p = X - C a) : p.roots.card = 1 := by sorry
+theorem two_roots_bad (a b : ℝ) (p : ℝ[X]) (hp : p = (X - C a) * (X - C b)) :
+    p.roots.toFinset.card = 2 := by sorry
+theorem two_roots (a b : ℝ) (hab : a ≠ b) (p : ℝ[X]) (hp : p = (X - C a) * (X - C b)) :
+    p.roots.toFinset.card = 2 := by sorry
+theorem two_roots_card (a b : ℝ) (p : ℝ[X]) (hp : p = (X - C a) * (X - C b)) : p.roots.card = 2 := by sorry
+theorem two_roots_sum (a b : ℝ) (p : ℝ[X]) (hp : p = (X - C a) * (X - C b)) : p.roots.sum = a + b := by sorry
+theorem quad_sym (a : ℝ) (p : ℝ[X]) (hp : p = X ^ 2 - C a) : p.roots.card = 2 := by sorry
+theorem zero_sym (a : ℝ) (p : ℝ[X]) (hp : p = C a * (X - 1)) : p.roots.card = 1 := by sorry
+theorem int_half (a : ℤ) (p : ℤ[X]) (hp : p = 2 * X - C a) : p.roots.card = 1 := by sorry
+theorem eval_C (a : ℝ) : (C a * X ^ 2).eval 2 = 4 * a := by sorry
+theorem eval_C_bad (a : ℝ) : (C a * X ^ 2).eval 2 = 2 * a := by sorry
 """
 
 TRUE = {"q_roots_empty", "r_roots_two", "z_roots_half", "q_roots_half", "mult", "distinct",
         "vieta", "cancel_deg", "sym_deg", "deg_zero_mid", "nat_arg", "nat_arg_sub",
-        "eval_order", "zero_deg", "zero_natdeg", "zero_roots", "deriv_eval", "lead",
-        "coeff_gap", "mem_sym", "mem_zero_trap", "dvd_eval", "shadow_x", "shadow_bound"}
+        "eval_order", "zero_deg", "sym_roots", "zero_natdeg", "zero_roots", "deriv_eval", "lead",
+        "coeff_gap", "mem_sym", "mem_zero_trap", "dvd_eval", "shadow_x", "shadow_bound",
+        "two_roots", "two_roots_card", "two_roots_sum", "eval_C"}
 FALSE = {"q_roots_two_bad", "vieta_bad", "cancel_deg_bad", "sym_deg_bad", "deg_zero_mid_bad",
          "nat_arg_sub_bad", "eval_order_bad", "zero_deg_bad", "deriv_eval_bad", "mem_zero_bad",
-         "dvd_eval_bad"}
+         "dvd_eval_bad", "two_roots_bad", "eval_C_bad"}
 #: refused constructs and the words their reason must contain
 REFUSED = {"free_poly": "not pinned", "var_index": "not a numeral", "complex_poly": "ℂ",
-           "poly_eq": "used otherwise", "sym_roots": "not numerals"}
+           "poly_eq": "used otherwise", "quad_sym": "only linear factors",
+           "zero_sym": "constant factor", "int_half": "does not divide"}
 
 
 def _run(p, *argv: str) -> str:

@@ -373,7 +373,32 @@ class _Ctx:
                 out = Ite(BinOp("≠", self.coeff_term(cs[k], p.ring), zero), n, out)
         return out
 
+    def symbolic_roots(self, p: _Poly, t: Term) -> list[sympy.Expr]:
+        """Roots when the coefficients involve ``C`` arguments: only a numeral times linear
+        factors ``a X - r`` with ``a`` a nonzero numeral (``(X - C a) * (X - C b)``: roots
+        ``{a, b}`` whatever ``a`` and ``b``); any other factor's roots depend on the parameters."""
+        out: list[sympy.Expr] = []
+        const, factors = sympy.factor_list(p.expr)
+        if const == 0:
+            return []
+        for fac, mult in factors:
+            poly = sympy.Poly(fac, _X)
+            if poly.degree() == 0:
+                raise _Refuse("roots of a polynomial whose constant factor is not a numeral", t)
+            if poly.degree() != 1 or sympy.sympify(poly.all_coeffs()[0]).free_symbols:
+                raise _Refuse("roots of a polynomial whose coefficients are not numerals "
+                              "(only linear factors are read)", t)
+            a, b = poly.all_coeffs()
+            r = sympy.expand(-b / a)
+            if p.ring == "ℤ" and any(sympy.Rational(c).q != 1 for c in
+                                      sympy.Poly(r, *sorted(r.free_symbols, key=str)).coeffs()):
+                raise _Refuse("roots over ℤ of a linear factor that does not divide", t)
+            out += [r] * mult
+        return out
+
     def roots(self, p: _Poly, t: Term) -> list[sympy.Expr]:
+        if any(c.free_symbols for c in self.coeffs(p)):
+            return self.symbolic_roots(p, t)
         cs = self.numeric(p, t, "roots")
         if not cs:
             return []
@@ -399,16 +424,33 @@ class _Ctx:
             cs = self.numeric(p, t, "leadingCoeff")
             return self.number(sympy.Rational(cs[-1].numerator, cs[-1].denominator)
                                if cs else sympy.Rational(0), p.ring)
-        if key in ("roots.card", "roots.toFinset.card"):
+        if key == "roots.card":
+            return Ascribe(Num(Fraction(len(self.roots(p, t)))), Name("ℕ"))
+        if key == "roots.toFinset.card":
             rs = self.roots(p, t)
-            n = len(rs) if key == "roots.card" else len(set(rs))
-            return Ascribe(Num(Fraction(n)), Name("ℕ"))
+            if not any(r.free_symbols for r in rs):
+                return Ascribe(Num(Fraction(len(set(rs)))), Name("ℕ"))
+            return self.distinct_count(list(dict.fromkeys(rs)), p.ring)
         if key == "roots.sum":
             rs = self.roots(p, t)
-            if not all(r.is_Rational for r in rs):
+            if not all(r.is_Rational or r.free_symbols and r.is_polynomial() for r in rs):
                 raise _Refuse("sum of irrational real roots", t)
-            return self.number(sympy.Rational(sum(rs, sympy.Rational(0))), p.ring)
+            return self.coeff_term(sympy.expand(sum(rs, sympy.Rational(0))), p.ring)
         raise _Refuse(f"polynomial operation {key}", t)
+
+    def distinct_count(self, rs: list[sympy.Expr], ring: str) -> Term:
+        """``Σᵢ [rᵢ differs from every earlier rⱼ]`` in ℕ (the roots as expressions, which may
+        coincide for some parameter values)."""
+        one, zero = Ascribe(Num(Fraction(1)), Name("ℕ")), Ascribe(Num(Fraction(0)), Name("ℕ"))
+        out: Term = one
+        for i in range(1, len(rs)):
+            cond: Term | None = None
+            for j in range(i):
+                ne = BinOp("≠", self.coeff_term(rs[i], ring), self.coeff_term(rs[j], ring))
+                cond = ne if cond is None else BinOp("∧", cond, ne)
+            assert cond is not None
+            out = BinOp("+", out, Ite(cond, one, zero))
+        return out
 
     def degree_rel(self, t: BinOp) -> Term | None:
         """``p.degree ⋈ n`` for a numeral ``n``, decided (``degree 0 = ⊥`` below every ``↑n``)."""
