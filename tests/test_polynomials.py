@@ -71,20 +71,31 @@ theorem zero_sym (a : ℝ) (p : ℝ[X]) (hp : p = C a * (X - 1)) : p.roots.card 
 theorem int_half (a : ℤ) (p : ℤ[X]) (hp : p = 2 * X - C a) : p.roots.card = 1 := by sorry
 theorem eval_C (a : ℝ) : (C a * X ^ 2).eval 2 = 4 * a := by sorry
 theorem eval_C_bad (a : ℝ) : (C a * X ^ 2).eval 2 = 2 * a := by sorry
+theorem s1 (p : ℝ[X]) : p.eval 0 = p.coeff 0 := by sorry
+theorem s1_bad (p : ℝ[X]) : p.eval 1 = p.coeff 0 := by sorry
+theorem s2 (p : ℤ[X]) (h : p.natDegree = 2) : p.coeff 2 ≠ 0 := by sorry
+theorem s3_bad (p : ℚ[X]) : p.natDegree ≤ 1 := by sorry
+theorem s4 (p : ℝ[X]) (x : ℝ) (h : x ∈ p.roots) : p.eval x = 0 := by sorry
+theorem s5_bad (p : ℝ[X]) (x : ℝ) (h : p.eval x = 0) : x ∈ p.roots := by sorry
+theorem s6 (p : ℝ[X]) : (derivative p).eval 0 = p.coeff 1 := by sorry
+theorem s7 (p : ℝ[X]) : p.roots.card ≤ p.natDegree := by sorry
+theorem s8 (p : ℝ[X]) (p₀ : ℝ) : p.eval 0 = p₀ := by sorry
 """
 
 TRUE = {"q_roots_empty", "r_roots_two", "z_roots_half", "q_roots_half", "mult", "distinct",
         "vieta", "cancel_deg", "sym_deg", "deg_zero_mid", "nat_arg", "nat_arg_sub",
-        "eval_order", "zero_deg", "sym_roots", "zero_natdeg", "zero_roots", "deriv_eval", "lead",
+        "eval_order", "zero_deg", "sym_roots", "free_poly", "zero_natdeg", "zero_roots",
+        "deriv_eval", "lead",
         "coeff_gap", "mem_sym", "mem_zero_trap", "dvd_eval", "shadow_x", "shadow_bound",
-        "two_roots", "two_roots_card", "two_roots_sum", "eval_C"}
+        "two_roots", "two_roots_card", "two_roots_sum", "eval_C", "s1", "s2", "s4", "s6"}
 FALSE = {"q_roots_two_bad", "vieta_bad", "cancel_deg_bad", "sym_deg_bad", "deg_zero_mid_bad",
          "nat_arg_sub_bad", "eval_order_bad", "zero_deg_bad", "deriv_eval_bad", "mem_zero_bad",
-         "dvd_eval_bad", "two_roots_bad", "eval_C_bad"}
+         "dvd_eval_bad", "two_roots_bad", "eval_C_bad", "s1_bad", "s3_bad", "s5_bad"}
 #: refused constructs and the words their reason must contain
-REFUSED = {"free_poly": "not pinned", "var_index": "not a numeral", "complex_poly": "ℂ",
+REFUSED = {"var_index": "not a numeral", "complex_poly": "ℂ",
            "poly_eq": "used otherwise", "quad_sym": "only linear factors",
-           "zero_sym": "constant factor", "int_half": "does not divide"}
+           "zero_sym": "constant factor", "int_half": "does not divide",
+           "s7": "only linear factors", "s8": "is taken"}
 
 
 def _run(p, *argv: str) -> str:
@@ -145,3 +156,11 @@ def test_notation_needs_open_polynomial(tmp_path) -> None:
     r = json.loads(_run(tmp_path, "check", "--json", "--trials", "50"))["theorems"][0]
     assert r["status"] == "not_translated"
     assert "open Polynomial" in r["reason"]
+
+
+def test_sampled_polynomial_counterexample(verdicts) -> None:
+    """An unpinned ``p : R[X]`` is ``p₀ + p₁ X + p₂ X² + p₃ X³``: a counterexample names the
+    coefficients; ``x ∈ roots 0`` is false (``roots 0 = 0``) although ``eval x 0 = 0``."""
+    cx = json.dumps(verdicts["s5_bad"]["counterexample"], ensure_ascii=False)
+    for c in ("p₀", "p₁", "p₂", "p₃"):
+        assert c in cx

@@ -17,11 +17,17 @@ the ``C`` arguments), and every use of it is replaced by the number or propositi
 * ``p.roots`` (``Roots.lean``, a ``Multiset R`` of the roots *in R*, with multiplicity,
   ``roots 0 = 0``): ``a ∈ p.roots`` is ``p ≠ 0 ∧ p.eval a = 0`` (``mem_roots'``); ``card``,
   ``toFinset.card`` and ``sum`` for numeric coefficients (over ℤ the integer roots, over ℚ the
-  rational ones, over ℝ the real ones; ``sum`` over ℝ only where every real root is rational).
+  rational ones, over ℝ the real ones; ``sum`` over ℝ only where every real root is rational),
+  and for a numeral times linear factors ``X - C a`` (``toFinset.card`` then counts the factors
+  whose root differs from every earlier one, an ``if`` per factor).
 
-Anything else that involves a polynomial (an unpinned polynomial variable, ``p = q``, ``aeval``,
-a ``coeff`` at a variable index) makes the statement ``not_translated`` with the construct and its
-position: never a guess.
+A definition without parameters of type ``R[X]`` (an answer ``abbrev q : R[X] := e``, or one
+filled by ``--fix``) is pinned the same way. A polynomial variable no hypothesis pins is the
+general polynomial ``p₀ + p₁ X + p₂ X² + p₃ X³`` (:data:`SAMPLED_DEGREE`), its coefficients new
+statement variables of type ``R``: a pass then covers degrees 0 to 3 only, a counterexample is a
+real one. Anything else that involves a polynomial (``p = q``, ``aeval``, a ``coeff`` at a
+variable index, roots that depend on the parameters otherwise) makes the statement
+``not_translated`` with the construct and its position: never a guess.
 """
 
 from __future__ import annotations
@@ -577,12 +583,44 @@ def _expand(variables: list[Variable], hyps: list[Hypothesis], concl: Term,
                 p = ctx.const(t.rhs, rings[t.lhs.id])
             ctx.pinned[t.lhs.id] = p
             hyps.remove(h)
+    sampled: dict[str, list[Variable]] = {}
+    taken = shadow | {n.id for t in terms for n in t.walk() if isinstance(n, Name)}
+    for v in variables:
+        if v.name in rings and v.name not in ctx.pinned:
+            sampled[v.name] = _general(ctx, v, rings[v.name], taken)
     for k, h in enumerate(hyps):
         if h.term is not None:
             hyps[k] = replace(h, term=ctx.rewrite(h.term))
     concl = ctx.rewrite(concl)
-    variables[:] = [v for v in variables if v.name not in ctx.pinned]
+    variables[:] = [w for v in variables if v.name not in ctx.pinned or v.name in sampled
+                    for w in sampled.get(v.name, [v])]
     return concl
+
+
+#: an unpinned ``p : R[X]`` is ``p₀ + p₁ X + … + p_d X^d`` with this ``d``, its coefficients
+#: statement variables of type ``R`` (sampled like any number, zeros included, so every degree
+#: from ``0`` to ``d`` and the zero polynomial occur): a pass covers these degrees only
+SAMPLED_DEGREE = 3
+_SUB = str.maketrans("0123456789", "₀₁₂₃₄₅₆₇₈₉")
+
+
+def _general(ctx: _Ctx, v: Variable, ring: str, taken: set[str]) -> list[Variable]:
+    """The coefficient variables of an unpinned polynomial variable ``v`` (pinned, in ``ctx``,
+    to the general polynomial of degree at most :data:`SAMPLED_DEGREE`)."""
+    name = v.name
+    out: list[Variable] = []
+    expr = sympy.Integer(0)
+    for k in range(SAMPLED_DEGREE + 1):
+        cname = f"{name}{str(k).translate(_SUB)}"
+        if cname in taken:
+            raise _Refuse(f"polynomial variable {name} (its coefficient name {cname} is taken)",
+                          v.type)
+        sym = sympy.Symbol(f"_{cname}")
+        ctx.params[sym] = Name(cname)
+        expr = expr + sym * _X ** k
+        out.append(Variable(cname, Name(ring), ring))
+    ctx.pinned[name] = _Poly(expr, ring)
+    return out
 
 
 
