@@ -88,7 +88,8 @@ class _Poly:
 
 
 def _ring_of_type(t: Term | None, opens: tuple[str, ...]) -> str | None:
-    """``R`` when ``t`` is ``R[X]`` (under ``open Polynomial``) or ``Polynomial R``; else None."""
+    """``R`` when ``t`` is ``R[X]`` (under ``open Polynomial``: ``scoped[Polynomial] notation``,
+    ``Mathlib/Algebra/Polynomial/Basic.lean``) or ``Polynomial R``; else None."""
     if isinstance(t, App) and isinstance(t.fn, Name) and len(t.args) == 1:
         a = t.args[0]
         if isinstance(a, ListLit) and len(a.elems) == 1 and a.elems[0] == Name("X") \
