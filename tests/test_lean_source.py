@@ -233,7 +233,7 @@ def test_out_of_fragment_statement_is_listed_unparsed() -> None:
     d = one("theorem t (f : ℝ → ℝ)\n    (h : ∫ x in (0:ℝ)..1, f x = 1) : True := trivial")
     assert not d.parsed and d.reason.startswith("integral `∫` at t.lean:2:10")
     assert d.binders[-1].is_hyp and d.binders[-1].type is None
-    d = one("theorem t (s : Set ℝ) : s = {x | 0 < x} := sorry")
+    d = one("theorem t (s : Set ℝ) : s = {x ^ 2 | x : ℝ} := sorry")
     assert not d.parsed and "set-builder" in d.reason and d.reason.endswith("t.lean:1:29")
 
 

@@ -92,7 +92,7 @@ def test_dgg_check_reads_them_all(tmp_path: Path) -> None:
 
 
 @pytest.mark.parametrize("src", ["μ[f|m] = g", "J(a | 0) = 1", "(m ||| n) = (b || c)",
-                                 "#{z ∈ {v} ∪ s | ¬ G.Adj x z} ≤ 2", "t |_ V = s"])
+                                 "t |_ V = s"])
 def test_bars_of_notations_are_outside_the_fragment(src: str) -> None:
     with pytest.raises(FragmentError) as ei:
         parse_term(src, "f.lean")

@@ -263,7 +263,7 @@ theorem cq_opt_bad (x : ℝ) (μ : ℝ := 1) (h : x = μ) : x ^ 2 = 1 := by sorr
 /-- true: for every positive μ. -/
 theorem cq_opt (x : ℝ) (μ : ℝ := 1) (hμ : 0 < μ) (hx : 0 < x) : 0 < μ * x := by sorry
 
-/-- false (optParam): k = 0 gives n ^ 0 = 1 < 2 = n. -/
+/-- false (optParam): k = 0, n = 2 gives n ^ 0 = 1 < 2 = n. -/
 theorem cq_opt_pow_bad (n : ℕ) (k : ℕ := 2) : n ^ k ≥ n := by sorry
 
 /-- false (optParam): c = 1, a = 0 gives 1 ≠ 0. -/

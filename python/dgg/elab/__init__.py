@@ -15,6 +15,7 @@ from dataclasses import dataclass
 from dgg.elab.elaborate import elaborate_statement
 from dgg.elab.lists import unfold_lists
 from dgg.elab.lower import lower_statement, show_statement, statement_json
+from dgg.elab.sets_pin import unpin
 from dgg.elab.tuples import split_products
 from dgg.elab.typed import TypedStatement
 from dgg.elab.types import ElabError
@@ -43,5 +44,6 @@ def elaborate(stmt: Statement) -> Elaborated:
         raise ElabError(e.why, e.pos) from None
     stmt = split_products(stmt)  # `p : ℝ × ℝ` read as its components (dgg.elab.tuples)
     stmt = unfold_lists(stmt)  # `[a, b].sum`, `List.Nodup [a, b]` unfolded (dgg.elab.lists)
+    stmt = unpin(stmt)  # set variables pinned by a hypothesis (dgg.elab.sets_pin)
     typed = elaborate_statement(stmt)
     return Elaborated(typed, lower_statement(stmt, typed))

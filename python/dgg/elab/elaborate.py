@@ -29,7 +29,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from fractions import Fraction
 
-from dgg.elab import signatures
+from dgg.elab import sets, signatures
 from dgg.elab.answers import sorry_answer, sorry_reason
 from dgg.elab.lets import elab_let
 from dgg.elab.typed import TBinder, TNode, TypedDef, TypedStatement
@@ -250,6 +250,10 @@ class Elaborator:
                         node.src.pos)
 
     def _el(self, t: Term, expected: Ty | None, ctx: _Ctx) -> TNode:
+        if isinstance(t, (App, Name, BinOp, UnOp, Quant, Field)):
+            node = sets.elab(self, t, expected, ctx)  # sets, `∃!` (dgg.elab.sets)
+            if node is not None:
+                return node
         if isinstance(t, Num):
             sci = "." in t.text or "e" in t.text.lower()
             return TNode("num", fresh("scientific" if sci else "numeral"), t,

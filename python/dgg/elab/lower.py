@@ -17,6 +17,7 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import Any
 
+from dgg.elab import sets_lower
 from dgg.elab.typed import TBinder, TNode, TypedDef, TypedStatement
 from dgg.elab.types import (
     NAT,
@@ -50,7 +51,9 @@ from dgg.model.terms import (
 )
 
 _COMPOUND = frozenset({"binop", "pow", "smul", "neg", "inv", "rel", "logic", "not", "quant",
-                       "lam", "let", "bigop", "ite", "app", "fnapp", "linalg"})
+                       "lam", "let", "bigop", "ite", "app", "fnapp", "linalg", "setop",
+                       "interval", "bounds", "order", "ncard", "setrel", "filter", "finite",
+                       "sup"})
 #: operands a coercion may be written around as ``Ascribe(x, T)``: their value does not depend on
 #: the type the evaluator is asked for (a function call would be evaluated at ``T``)
 _ATOMIC_COE = frozenset({"var", "const"})
@@ -60,6 +63,12 @@ _ATOMIC_COE = frozenset({"var", "const"})
 def show(n: TNode) -> str:
     """The Lean-like text of a typed term."""
     k = n.kind
+    st = sets_lower.show_set(n, show, lambda x: _operand(x, arg=True))
+    if st is not None:
+        return st
+    if k == "quant" and n.op == "∃!" and n.args[0].kind == "logic" and n.args[0].src is n.src:
+        mem, body = n.args[0].args
+        return f"∃! {n.binders[0].name} ∈ {_operand(mem.args[1], arg=True)}, {show(body)}"
     if k == "num":
         return f"({n.op} : {n.ty.show()})"
     if k == "var":
@@ -195,6 +204,8 @@ def static_type(t: Ty, pos: Any) -> Term | None:
 
 def lower(n: TNode) -> Term:
     """The parsed term with explicit types (see the module docstring)."""
+    if sets_lower.wants_lowering(n):
+        return sets_lower.lower_set(n, lower)
     k, src, pos = n.kind, n.src, getattr(n.src, "pos", None)
     if k == "num":
         assert isinstance(src, Num)

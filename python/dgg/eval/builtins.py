@@ -32,6 +32,7 @@ from dgg.eval.linalg import (
 from dgg.eval.mathfns import FUNCTIONS as MATH_FUNCTIONS
 from dgg.eval.numsets import FUNCTIONS as SET_FUNCTIONS
 from dgg.eval.protocol import Handler, TermEvaluator
+from dgg.eval.sets import FUNCTIONS as SET_QUANTIFIERS
 from dgg.eval.values import Domain, NotTranslated, Scope, Val, align, expand_axis, lift
 from dgg.model.terms import App, BigOp, BinderSpec, Lam, Name, Norm, Term, UnOp, VecLit
 from dgg.model.terms import Name as N
@@ -295,6 +296,7 @@ FUNCTIONS: dict[str, Handler] = {
 
 FUNCTIONS.update(MATH_FUNCTIONS)
 FUNCTIONS.update(SET_FUNCTIONS)
+FUNCTIONS.update(SET_QUANTIFIERS)
 FUNCTIONS["√"] = FUNCTIONS["Real.sqrt"]
 
 #: Mathlib functions that share a short name with one above but are not implemented: a short name

@@ -296,7 +296,9 @@ def _check_points(te: TermEvaluator, ys: np.ndarray, rel: str) -> tuple[bool, bo
     y = y[np.isfinite(y)]
     if rel == "≠":
         s = np.sort(y)
-        return bool(np.all(np.diff(s) > 1e-12 * (np.abs(s[1:]) + 1))), True
+        # relative to the values compared: `y ^ 19.4` at 1/1000 and 1/100 (1e-58, 1e-39) differ
+        scale = np.maximum(np.abs(s[1:]), np.abs(s[:-1]))
+        return bool(np.all(np.diff(s) > 1e-12 * scale)), True
     a, b = y[:-1], y[1:]
     tol = 1e-9 * (np.abs(a) + np.abs(b)) + 1e-300
     ok = {"≤": b >= a - tol, "<": b > a, "≥": b <= a + tol, ">": b < a}[rel]

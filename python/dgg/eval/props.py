@@ -16,6 +16,7 @@ from dgg.eval.defs import binder_domain
 from dgg.eval.funext import pointwise_relation
 from dgg.eval.numeric import Undecidable
 from dgg.eval.protocol import TermEvaluator
+from dgg.eval.sets import builder_membership
 from dgg.eval.symbolic_rel import note_nonfinite, symbolic_relation, symbolic_relation_val
 from dgg.eval.sympy_ops import SympyOps
 from dgg.eval.values import (
@@ -175,7 +176,7 @@ class PropsMixin(TermEvaluator):
         return Sides(op, x, y, m)
 
     def membership(self, t: BinOp, sc: Scope) -> Val:
-        iv = numsets.interval_membership(t)
+        iv = numsets.interval_membership(t) or builder_membership(t)
         if iv is not None:
             return self.prop(iv, sc)
         s = self.ev(t.rhs, sc)

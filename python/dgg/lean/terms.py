@@ -33,6 +33,7 @@ from dgg.lean.fragment import (
     _classify,
     _prescan,
 )
+from dgg.lean.setbars import mark_set_bars
 from dgg.model.terms import (
     Abs,
     AnonCtor,
@@ -250,6 +251,44 @@ class _Build(Transformer):
     def lam(self, f: Token, bs: _Preds, arrow: Token, body: Term) -> Term:
         return Lam(tuple(bs.specs), body, pos=_tpos(f))
 
+    # ------------------------------------------------------------------ sets
+    def setbuilder(self, lb: Token, binder: Any, *rest: Any) -> Term:
+        """``{x | p}``, ``{x : T | p}``, ``{x ∈ s | p}``, ``{x > 0 | p}``: Mathlib's
+        ``Set.ofPred fun x ↦ p`` (``Mathlib/Data/Set/Defs.lean``, ``elabSetBuilder``), a binder
+        predicate conjoined in front; ``{x ∈ s | p}`` is ``dgg.setSep s (fun x ↦ p)``, which
+        elaboration makes ``Finset.filter`` or a set-builder (``Mathlib/Data/Finset/Filter.lean``)."""
+        items = [x for x in rest if not isinstance(x, Token)]
+        ty = items[0] if len(items) == 2 else None
+        body = items[-1]
+        p = _tpos(lb)
+        if isinstance(binder, Ascribe) and ty is None and isinstance(binder.term, Name):
+            binder, ty = binder.term, binder.type  # `{(x : T) | p}`
+        if isinstance(binder, Name) and "." not in binder.id:
+            spec = BinderSpec(binder.id, ty, None, pos=binder.pos)
+            return App(Name("Set.ofPred", pos=p), (Lam((spec,), body, pos=p),), pos=p)
+        if ty is None and isinstance(binder, BinOp) and isinstance(binder.lhs, Name) \
+                and binder.op in ("∈", "∉", "⊆", "⊂", "≤", "<", "≥", ">", "≠") \
+                and "." not in binder.lhs.id:
+            spec = BinderSpec(binder.lhs.id, None, None, pos=binder.lhs.pos)
+            if binder.op == "∈":
+                return App(Name("dgg.setSep", pos=p), (binder.rhs, Lam((spec,), body, pos=p)),
+                           pos=p)
+            return App(Name("Set.ofPred", pos=p),
+                       (Lam((spec,), BinOp("∧", binder, body, pos=p), pos=p),), pos=p)
+        raise FragmentError("set-builder with a pattern or a term before `|`", _Ctx.file, *p)
+
+    def setlit(self, lb: Token, ts: list | None, rb: Token) -> Term:
+        """``{a, b, c}`` is ``insert a (insert b (singleton c))`` and ``{}`` is ``∅`` (Lean core
+        ``Init/Core.lean``, the ``{ a, b, c }`` notation)."""
+        p = _tpos(lb)
+        elems = list(ts or [])
+        if not elems:
+            return Name("∅", pos=p)
+        out: Term = App(Name("Singleton.singleton", pos=p), (elems[-1],), pos=p)
+        for e in reversed(elems[:-1]):
+            out = App(Name("Insert.insert", pos=p), (e, out), pos=p)
+        return out
+
     # ------------------------------------------------------------------ let
     def let_plain(self, kw: Token, nm: tuple[str, Any], a: Token, v: Term, s: Token,
                   body: Term) -> Term:
@@ -357,6 +396,10 @@ def _parse_cached(text: str, file: str, line: int, col: int) -> Term:
     if sm and sm.group(1) not in _KEYWORD_NAMES:
         return Name(sm.group(1), pos=_abs_pos(text, sm.start(1), line, col))
     masked = _COMMENT_RE.sub(lambda m: re.sub(r"[^\n]", " ", m.group(0)), text)
+    masked, pattern = mark_set_bars(masked)
+    if pattern is not None:
+        raise FragmentError("set-builder with a pattern or a term before `|`", file,
+                            *_abs_pos(text, pattern, line, col))
     if "/-" in masked:
         i = masked.index("/-")
         raise LeanSyntaxError("unterminated comment", file, *_abs_pos(text, i, line, col))

@@ -63,7 +63,7 @@ def render(t: Node | None, prec: int = 0) -> str:
         s = f"{render(lhs, lp)} {op} {render(rhs, rp)}"
         return f"({s})" if prec > p else s
     if isinstance(t, UnOp):
-        if t.op in ("ᵀ", "⁻¹"):
+        if t.op in ("ᵀ", "⁻¹", "ᶜ"):
             return f"{render(t.arg, 1024)}{t.op}"
         s = f"{t.op}{render(t.arg, 1024)}"
         return f"({s})" if prec >= 75 else s
