@@ -34,6 +34,7 @@ from dgg.model.terms import (
     free_names,
     map_children,
 )
+from dgg.polynomials import expand_polynomials
 from dgg.project import DEFAULT_TAGS, library_dirs
 
 __all__ = ["collect_defs", "statement_of", "normalised", "load", "STATEMENT_KINDS"]
@@ -109,6 +110,9 @@ def normalised(stmt: Statement) -> Statement:
     hyps = [replace(h, term=_infer_binder_types(h.term, arrows, prefixes))
             if h.term is not None else h for h in hyps]
     concl = _lift_conclusion(concl, variables, hyps)
+    concl, why = expand_polynomials(variables, hyps, concl, tuple(stmt.opens or ()))
+    if why is not None:
+        return replace(stmt, parsed=False, reason=why)
     concl = _pin_functions(variables, hyps, concl)
     concl = _unfold_structures(variables, hyps, concl)
     concl, why = sample_functions(variables, hyps, concl, _subst)

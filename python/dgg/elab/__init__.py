@@ -20,6 +20,7 @@ from dgg.elab.tuples import split_products
 from dgg.elab.typed import TypedStatement
 from dgg.elab.types import ElabError
 from dgg.model.records import Statement
+from dgg.polynomials import PolynomialRefusal, expand_statement
 
 __all__ = ["ElabError", "Elaborated", "elaborate", "show_statement", "statement_json"]
 
@@ -37,6 +38,10 @@ class Elaborated:
 def elaborate(stmt: Statement) -> Elaborated:
     """``stmt`` elaborated; raises :class:`ElabError` (a reason and a position) where Lean's rules
     give no type or reject a term."""
+    try:  # `p : ℝ[X]` pinned by `p = X ^ 2 - 1`: its uses become numbers (dgg.polynomials)
+        stmt = expand_statement(stmt)
+    except PolynomialRefusal as e:
+        raise ElabError(e.why, e.pos) from None
     stmt = split_products(stmt)  # `p : ℝ × ℝ` read as its components (dgg.elab.tuples)
     stmt = unfold_lists(stmt)  # `[a, b].sum`, `List.Nodup [a, b]` unfolded (dgg.elab.lists)
     stmt = unpin(stmt)  # set variables pinned by a hypothesis (dgg.elab.sets_pin)

@@ -384,6 +384,8 @@ class Elaborator:
                 if dotted is not None:
                     return dotted
                 return self.opaque(t, None, f"field {rest}")
+        if t.id in ("True", "False"):  # `Prop`'s constants (src/Init/Prelude.lean, Core.lean)
+            return TNode("const", PROP, t, op=t.id)
         d = self.resolve_def(t.id, ctx)
         if d is not None:
             td = self.typed_def(d, t.pos)
