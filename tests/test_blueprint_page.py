@@ -78,7 +78,9 @@ def test_summary_table_first_with_status_verdict_tightness(
         assert verdict.startswith(t["status"].replace("_", " "))
         ratio = t["max_ratio"]
         assert tight == ("—" if not ratio else f"{ratio:.6g}")
-        assert sizes == "—"  # the golden reports predate the decision tier
+        up_to = t.get("proved_up_to")  # the decision tier's sizes, from the golden report
+        assert sizes == (", ".join(f"{k} ≤ {v}" for k, v in sorted(up_to.items())) + " (z3)"
+                         if up_to else "all (z3)" if t["status"] == "proved" else "—")
     # the statement is TeX for KaTeX, escaped
     assert r'<span class="math">\pi_{j_0}\ge 1-\delta' in summary
     assert r"|\mathrm{Cov}_\pi(u,k)| \le 8\,F K\delta" in summary
@@ -96,14 +98,14 @@ def test_decided_sizes_shown_when_the_record_has_them(tmp_path: Path,
             t.update(status="proved", engine="smt")
     raw = blueprint.build(REPO, library, rep, tmp_path / "o").read_text(encoding="utf-8")
     summary = _summary(raw)
-    assert _row(summary, "ug_peaked_gradient_bound")[-1] == "n ≤ 2 (smt)"
-    assert _row(summary, "occ_ratio_le")[-1] == "all (smt)"
+    assert _row(summary, "ug_peaked_gradient_bound")[-1] == "n ≤ 2 (z3)"
+    assert _row(summary, "occ_ratio_le")[-1] == "all (z3)"
     assert _row(summary, "occ_ratio_le")[-3].startswith("proved")
     assert _row(summary, "total_ratio_le")[-1] == "—"
     # and on the declaration's card
-    assert "decided sizes: n ≤ 2 (smt)" in raw
+    assert "decided sizes: n ≤ 2 (z3)" in raw
     assert decided_sizes({"status": "passed", "engine": "sampling"}) == "—"
-    assert decided_sizes({"proved_up_to": {"n": 3, "m": 1}}) == "m ≤ 1, n ≤ 3"
+    assert decided_sizes({"proved_up_to": {"n": 3, "m": 1}}) == "m ≤ 1, n ≤ 3 (z3)"
     assert decided_sizes(None) == "—"
 
 

@@ -27,7 +27,7 @@ FILE = ROOT / "Dgg" / "PeakedCovariance.lean"
 @pytest.fixture(scope="module")
 def cluster() -> Iterator[Any]:
     env = {"PYTHONPATH": str(ROOT / "python")}
-    with LocalCluster(n_workers=2, threads_per_worker=1, processes=True, dashboard_address=None,
+    with LocalCluster(n_workers=2, threads_per_worker=1, processes=True, dashboard_address=":0",
                       env=env) as c:
         yield c
 

@@ -19,6 +19,7 @@ from collections.abc import Sequence
 from typing import NoReturn
 
 from dgg import __version__
+from dgg.check import DEFAULT_SMT_BUDGET
 from dgg.cli_commands import (
     cmd_audit,
     cmd_blueprint,
@@ -33,7 +34,6 @@ from dgg.cli_commands import (
 from dgg.cli_help import DESCRIPTION, EPILOG, CommandHelp, Help
 from dgg.cli_inputs import (
     DEFAULT_CACHE,
-    DEFAULT_SMT_BUDGET,
     MAX_JOBS,
     MAX_POINTS,
     MAX_TRIALS,

@@ -19,8 +19,6 @@ from dgg.errors import UsageError
 
 #: Upper bounds of the numeric flags (documented in ``dgg check --help`` and the README).
 MAX_TRIALS = 10_000_000
-#: seconds of z3 per statement for the decision tier (``dgg check --smt-budget``)
-DEFAULT_SMT_BUDGET = 2.0
 MAX_JOBS = 64
 #: The report cache of ``dgg check --scheduler`` when no ``--cache DIR`` is given (in the project).
 DEFAULT_CACHE = ".dgg-cache/statements"

@@ -46,7 +46,7 @@ TIGHTNESS_IMG = "tightness.png"
 PROSE_DIR = Path("docs") / "blueprint"
 TAG_COLORS = ("#d8e8ff", "#dff3dc", "#fde7c8", "#f0dcf5", "#ffe0e0", "#e0f4f4")
 _GOOD = {"ok", "pass", "passed", "verified", "holds", "checked", "no_violation", "proved"}
-_BAD = ("counterexample", "fail", "violat", "error", "refuted", "suspect")
+_BAD = ("counterexample", "fail", "violat", "error", "refuted", "suspect", "vacuous")
 
 CSS = """
 body{font:15px/1.5 system-ui,-apple-system,"Segoe UI",sans-serif;margin:0;color:#1d2330;background:#fafbfc}

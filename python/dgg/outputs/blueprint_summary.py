@@ -99,18 +99,17 @@ def tightness(result: Mapping[str, Any] | None) -> str:
 
 
 def decided_sizes(result: Mapping[str, Any] | None) -> str:
-    """The sizes a decision procedure settled: ``n ≤ 2 (smt)`` from ``proved_up_to`` and
-    ``engine``; ``all (engine)`` for a ``proved`` statement without size bounds; ``—`` when the
-    record says nothing (sampling decides no size)."""
+    """The sizes a decision procedure settled: ``n ≤ 2 (z3)`` from ``proved_up_to`` (only the
+    decision tier records it, whichever engine then gave the verdict for larger sizes);
+    ``all (z3)`` for a ``proved`` statement without size bounds; ``—`` when the record says
+    nothing (sampling decides no size)."""
     if not result:
         return "—"
-    engine = result.get("engine")
     up_to = result.get("proved_up_to")
-    tail = f" ({engine})" if engine else ""
     if isinstance(up_to, Mapping) and up_to:
-        return ", ".join(f"{k} ≤ {v}" for k, v in sorted(up_to.items())) + tail
+        return ", ".join(f"{k} ≤ {v}" for k, v in sorted(up_to.items())) + " (z3)"
     if result.get("status") == "proved":
-        return "all" + tail
+        return "all (z3)"
     return "—"
 
 

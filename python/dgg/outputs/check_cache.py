@@ -14,6 +14,7 @@ re-checks alone; this whole-report cache serves the blueprint, which needs the p
 
 from __future__ import annotations
 
+import dataclasses
 import hashlib
 import json
 import os
@@ -138,14 +139,16 @@ def blueprint_report(root: Path, decls: Sequence[Any], jobs: int, note: Callable
     cached. ``note`` gets one line saying which of the two happened; ``check_steps`` is
     :func:`dgg.steps.driver.check_steps` (passed in: ``dgg.outputs`` does not import
     ``dgg.steps``)."""
+    from dgg.check import DEFAULT_SMT_BUDGET
     from dgg.check.driver import CheckConfig, check_all
     from dgg.project import library_dirs, source_tags
     from dgg.statements import load
 
-    cfg = CheckConfig(seed=0, jobs=jobs)
+    # the decision tier as `dgg check` runs it (the page shows `proved` and `proved_up_to`)
+    cfg = CheckConfig(seed=0, jobs=jobs, smt_budget=DEFAULT_SMT_BUDGET)
     libs = library_dirs(Path(root))
     options = {"seed": cfg.seed, "trials": cfg.trials, "steps": True,
-               "paths": [d.name for d in libs]}
+               "smt_budget": cfg.smt_budget, "paths": [d.name for d in libs]}
     files = sorted(f for d in libs if d.is_dir() for f in d.rglob("*.lean"))
     path = cache_path(root, cache_key(root, files, options))
     shown = path.relative_to(root) if path.is_relative_to(root) else path
@@ -173,14 +176,18 @@ def blueprint_report(root: Path, decls: Sequence[Any], jobs: int, note: Callable
         results = check_all(stmts, cfg, progress=bar.update)
     report: dict[str, Any] = {"theorems": [r.to_json() for r in results]}
     report["config"] = {"trials": cfg.trials, "seed": cfg.seed, "fix": {},
-                        "time_budget": None, "deterministic": True}
+                        "time_budget": None, "deterministic": True,
+                        "smt_budget": cfg.smt_budget}
     with tqdm(unit="step", desc="proof steps", file=sys.stderr, leave=False,
               disable=not tty) as bar:
         def tick(done: int, total: int) -> None:
             bar.total = total
             bar.update(done - bar.n)
 
-        report.update(check_steps(decls, stmts, cfg, progress=tick))
+        # proof steps are sampled only, as in `dgg check --steps` (a step inside a proof by
+        # contradiction has contradictory hypotheses on purpose)
+        report.update(check_steps(decls, stmts, dataclasses.replace(cfg, smt_budget=None),
+                                  progress=tick))
     if why is None:
         try:
             save(path, report)
