@@ -140,7 +140,7 @@ def test_blueprint_without_report_says_what_it_runs_and_reuses_the_cache(
     assert len(cached) == 1
     report = json.loads(cached[0].read_text(encoding="utf-8"))
     assert [t["name"] for t in report["theorems"]] == ["foo"]
-    assert report["theorems"][0]["status"] == "passed"
+    assert report["theorems"][0]["status"] in ("passed", "proved")  # the tier runs here too
     assert "steps" in report
     page = (out / "index.html").read_text(encoding="utf-8")
 
