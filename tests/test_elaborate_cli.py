@@ -84,11 +84,11 @@ def test_verdicts_follow_lean_reading(project, capsys) -> None:
     code, out = _run(project, capsys, "check", "--json", "--trials", "200", "--jobs", "1")
     rep = {t["name"]: t for t in json.loads(out)["theorems"]}
     assert code == 1
-    assert rep["pin"]["status"] == "passed"  # a 3 = 1/4 > 0, not ℕ division's 0
-    assert rep["abbrev_q"]["status"] == "passed"  # s is 7/4, not ℕ division's 1
+    assert rep["pin"]["status"] in ("passed", "proved")  # a 3 = 1/4 > 0, not ℕ division's 0
+    assert rep["abbrev_q"]["status"] in ("passed", "proved")  # s is 7/4, not ℕ division's 1
     assert rep["def_r"]["status"] == "counterexample"  # r = 2/5 ≠ 0
     assert rep["def_r"]["elaborated"] == "⊢ r = (0 : ℝ)"
-    assert rep["unify_binder"]["status"] == "passed"  # x = 2
-    assert rep["Real.ns"]["status"] == "passed"
-    assert rep["opt"]["status"] == "passed"
+    assert rep["unify_binder"]["status"] in ("passed", "proved")  # x = 2
+    assert rep["Real.ns"]["status"] in ("passed", "proved")
+    assert rep["opt"]["status"] in ("passed", "proved")
     assert rep["no_neg"]["status"] == "not_translated"

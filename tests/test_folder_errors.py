@@ -55,7 +55,7 @@ def test_check_folder_reports_malformed_files_and_goes_on(tmp_path: Path, jobs: 
     assert errs["D.lean"].startswith("not UTF-8 text")
     assert "malformed files skipped" in p.stderr
     rows = json.loads(p.stdout)["theorems"]
-    assert {r["name"]: r["status"] for r in rows} == {"a": "passed", "e": "passed"}
+    assert {r["name"]: r["status"] in ("passed", "proved") for r in rows} == {"a": True, "e": True}
 
 
 def test_extract_folder_goes_on(tmp_path: Path) -> None:

@@ -43,7 +43,8 @@ def test_clean_library_is_recorded(tmp_path, capsys) -> None:
     (golden / "Gone.check.json").write_text("{}\n", encoding="utf-8")
     assert regen.main(root, golden) == 0
     assert sorted(p.name for p in golden.iterdir()) == ["Good.check.json", "Good.extract.json"]
-    assert '"status": "passed"' in (golden / "Good.check.json").read_text(encoding="utf-8")
+    text = (golden / "Good.check.json").read_text(encoding="utf-8")
+    assert '"status": "passed"' in text or '"status": "proved"' in text  # sampling or z3
     assert "removed tests/golden/Gone.check.json" in capsys.readouterr().out
 
 

@@ -51,13 +51,14 @@ def _check_under_2gb(tmp_path: Path, n: int, *flags: str) -> dict:
 
 @pytest.mark.skipif(sys.platform != "linux", reason="RLIMIT_AS semantics")
 def test_5000_variable_sum_under_2gb(tmp_path: Path) -> None:
-    row = _check_under_2gb(tmp_path, 5000, "--trials", "200", "--time-budget", "8")
+    row = _check_under_2gb(tmp_path, 5000, "--trials", "200", "--time-budget", "8", "--no-smt")
     assert row["status"] == "passed" and row["trials"] > 0, row
 
 
 @pytest.mark.skipif(sys.platform != "linux", reason="RLIMIT_AS semantics")
 def test_too_many_variables_is_not_translated(tmp_path: Path) -> None:
-    row = _check_under_2gb(tmp_path, MAX_VARIABLES + 1, "--trials", "50")
+    # the sampler's limit (the decision tier proves this identity; it is off here)
+    row = _check_under_2gb(tmp_path, MAX_VARIABLES + 1, "--trials", "50", "--no-smt")
     assert row["status"] == "not_translated"
     assert row["reason"].startswith("too many variables for batched trials (8193;")
 

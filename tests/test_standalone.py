@@ -25,7 +25,7 @@ def test_standalone_file_needs_no_lakefile(tmp_path: Path) -> None:
         p = _dgg(cwd, "check", arg, "--trials", "100")
         assert p.returncode == 1, p.stderr  # f has a certified counterexample
         assert "My.lean:2" in p.stdout and "no lakefile" not in p.stderr
-        assert "ok     t" in p.stdout
+        assert "ok     t" in p.stdout or "PROVED t" in p.stdout  # sampling or the tier
 
 
 def test_without_a_path_a_lakefile_is_still_required(tmp_path: Path) -> None:
