@@ -24,6 +24,7 @@ from typing import Any
 
 import numpy as np
 
+from dgg.eval.cells import decide_cells
 from dgg.eval.exact_ops import Undecidable
 from dgg.eval.protocol import Handler, TermEvaluator
 from dgg.eval.values import Domain, NotTranslated, Scope, Val, expand_axis, lift
@@ -208,6 +209,15 @@ def quant_grid(te: TermEvaluator, t: Quant, name: str, num: str, body: Term, sc:
         if (r.any() if t.op == "∀" else not r.all()) and not ((r if t.op == "∀" else ~r)
                                                               & ~pn).any():
             return Val("bool", r, d - 1)
+    if te.ops.exact and (r.any() if t.op == "∀" else not r.all()) and num in ("real", "rat"):
+        # the roots of the body's polynomials decide it exactly (dgg.eval.cells)
+        cells = decide_cells(te, t.op, body, name, num, sc)
+        if cells is not None:
+            vals, known = cells
+            vals, known, r = np.broadcast_arrays(vals, known, r)
+            settled = known | (r if t.op == "∃" else ~r)
+            if settled.all():
+                return Val("bool", np.where(known, vals, r).astype(bool), d - 1)
     if te.ops.exact and (r.any() if t.op == "∀" else not r.all()):
         raise Undecidable(f"`{t.op}` over an infinite type holds on the grid points only"
                           if t.op == "∀" else f"no grid point is a witness of `{t.op}`")

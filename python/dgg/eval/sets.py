@@ -29,6 +29,7 @@ from typing import Any
 
 import numpy as np
 
+from dgg.eval.cells import decide_cells
 from dgg.eval.numeric import Undecidable
 from dgg.eval.numsets import grid
 from dgg.eval.protocol import Handler, TermEvaluator
@@ -161,6 +162,10 @@ def _quantifier(kind: str, lenient: bool = False) -> Handler:
             return _finite(te, kind, lam, sc, pos)
         num = ty[1]
         d = sc.depth + 1
+        if num in ("real", "rat") and kind in ("∀", "∃", "∃!", "ncard", "finite"):
+            got = _by_cells(te, kind, lam, num, sc)
+            if got is not None:
+                return got
         if num in ("nat", "int"):
             en = enumerate_set(te, lam, num, sc, kind if kind in ("∀", "∃!", "ncard") else "∃")
             if en is not None:
@@ -202,6 +207,23 @@ def _quantifier(kind: str, lenient: bool = False) -> Handler:
             return Val("bool", np.ones(a.shape[:-1], dtype=bool), d - 1)
         return _on_points(te, kind, a, pts, d)
     return h
+
+
+def _by_cells(te: TermEvaluator, kind: str, lam: Lam, num: str, sc: Scope) -> Val | None:
+    """``kind`` decided by the roots of the proposition's polynomials (:mod:`dgg.eval.cells`):
+    in exact arithmetic, and for ``ncard``/``finite`` (no points decide those) in float
+    arithmetic too, as float evidence; ``None`` where an instance is left undecided."""
+    counts = kind in ("ncard", "finite")
+    if not (te.ops.exact or counts):
+        return None
+    got = decide_cells(te, kind, lam.body, lam.binders[0].name, num, sc, floats=counts)
+    if got is None or not np.asarray(got[1]).all():
+        return None
+    vals = got[0]
+    if kind != "ncard":
+        return Val("bool", np.asarray(vals, dtype=bool), sc.depth)
+    arr: Any = np.asarray(vals, dtype=object) if te.ops.exact else np.asarray(vals, dtype=float)
+    return Val("num", arr, sc.depth, num="nat")
 
 
 def _point_by_point(te: TermEvaluator, kind: str, lam: Lam, pts: np.ndarray, sc: Scope,

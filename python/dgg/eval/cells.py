@@ -1,0 +1,365 @@
+"""Quantifiers over ℝ and ℚ decided exactly by the real roots of their polynomials.
+
+A proposition ``P x`` built with ``∧ ∨ ¬ → ↔`` from comparisons ``l op r`` (``= ≠ < ≤ > ≥``, and
+interval memberships ``x ∈ Set.Icc a b``, :func:`dgg.eval.numsets.interval_membership`) whose two
+sides are *syntactically* polynomials in ``x`` (:func:`degree`: sums, differences, products,
+numeral powers, division by a term free of ``x``, casts of ``x`` itself) and of parts free of
+``x`` has, at one instance, a truth value that only changes at the real roots of the polynomials
+``l - r``. So, per instance (one cylindrical cell decomposition of the line):
+
+1. every ``l - r`` is evaluated by dgg's *exact* evaluator at ``x = 0, 1, …, D`` (``D`` its
+   degree) and interpolated: its coefficients, exact rationals (an enclosure leaves the instance
+   undecided). The interpolant *is* ``l - r`` because ``l - r`` is a polynomial of degree ≤ ``D``
+   in ``x`` at that instance (Lean's ``x / 0 = 0`` keeps a division by a constant polynomial);
+2. the polynomials are factored over ℚ (sympy); each irreducible factor's real roots are isolated
+   by intervals with rational end points (``Poly.intervals``, Sturm sequences: exact), refined by
+   exact bisection until the intervals of different roots are disjoint;
+3. ``P`` is evaluated at one rational point of every open interval between consecutive roots (and
+   beyond the extreme ones) and at every root. At a rational point the sign of each polynomial is
+   computed exactly; at an irrational root ``α`` of the irreducible ``h``, ``g(α) = 0`` iff ``h``
+   divides ``g``, and otherwise its sign is ``g``'s on an isolating interval of ``α`` refined until
+   ``g`` has no root in it (``Poly.count_roots``, exact).
+
+Every rational is a root or inside an open cell, every real too, and each atom has one sign per
+cell, so ``∃ x : ℝ, P x`` holds iff ``P`` holds at one of these points (``∃ q : ℚ``: at one of
+the *rational* ones), ``∀`` iff at all of them; ``∃!`` and the number of elements (``Set.ncard``)
+follow (a satisfied open cell is an infinite set). This is a certificate (exact arithmetic and
+exact real-root isolation), not sampling; anything outside the shape leaves the caller's points.
+"""
+
+from __future__ import annotations
+
+from fractions import Fraction
+from typing import Any
+
+import numpy as np
+import sympy as sp
+
+from dgg.eval.exact_ops import Undecidable
+from dgg.eval.protocol import TermEvaluator
+from dgg.eval.values import NotTranslated, Scope, Val, align, expand_axis, lift
+from dgg.model.terms import App, Ascribe, BinOp, Name, Num, Term, UnOp, free_names
+
+__all__ = ["MAX_DEGREE", "decide_cells", "degree", "parse"]
+
+#: the largest degree interpolated (a higher one is left to the points)
+MAX_DEGREE = 12
+#: the most roots one instance may have before it is left undecided
+MAX_ROOTS = 64
+_RELS = ("=", "≠", "<", "≤", ">", "≥")
+_LOGIC = ("∧", "∨", "→", "↔")
+_CASTS = frozenset({"Nat.cast", "Int.cast", "Int.ofNat", "Rat.cast"})
+_X = sp.Symbol("x")
+
+
+def _is_x(t: Term, x: str) -> bool:
+    """``t`` is ``x`` or a cast of it (``↑x``, ``(x : ℝ)``, ``Rat.cast x``): the same number."""
+    while True:
+        if isinstance(t, Name):
+            return t.id == x
+        if isinstance(t, Ascribe):
+            t = t.term
+        elif isinstance(t, UnOp) and t.op == "↑":
+            t = t.arg
+        elif (isinstance(t, App) and isinstance(t.fn, Name) and t.fn.id in _CASTS
+              and len(t.args) == 1):
+            t = t.args[0]
+        else:
+            return False
+
+
+def degree(t: Term, x: str, T: str) -> int | None:
+    """A bound on the degree of ``t`` as a polynomial in ``x`` when ``t`` is *syntactically* one
+    in the arithmetic of ``T`` (``real``/``rat``/``int``; ℕ's truncated subtraction is not), else
+    ``None``: ``0`` for a term free of ``x``."""
+    if x not in free_names(t):
+        return 0
+    if _is_x(t, x):
+        return 1
+    if isinstance(t, BinOp) and t.op in ("+", "-", "*"):
+        a, b = degree(t.lhs, x, T), degree(t.rhs, x, T)
+        if a is None or b is None or (t.op == "-" and T == "nat"):
+            return None
+        return a + b if t.op == "*" else max(a, b)
+    if isinstance(t, BinOp) and t.op == "/":
+        a = degree(t.lhs, x, T)
+        return a if T in ("real", "rat") and degree(t.rhs, x, T) == 0 else None
+    if isinstance(t, BinOp) and t.op == "^" and isinstance(t.rhs, Num):
+        k = t.rhs.value
+        a = degree(t.lhs, x, T)
+        if a is None or not (isinstance(k, (int, Fraction)) and Fraction(k).denominator == 1
+                             and 0 <= k <= MAX_DEGREE):
+            return None
+        return a * int(k)
+    if isinstance(t, UnOp) and t.op == "-" and T != "nat":
+        return degree(t.arg, x, T)
+    if isinstance(t, Ascribe) and isinstance(t.type, Name) and t.type.id in (
+            "ℝ", "Real", "ℚ", "Rat") and T in ("real", "rat"):
+        return degree(t.term, x, T)  # a type ascription of a term already in the field
+    return None
+
+
+Node = tuple[Any, ...]
+
+
+def parse(t: Term, x: str) -> Node | None:
+    """``P`` as a tree of ``("logic", op, a, b)``, ``("not", a)``, ``("rel", BinOp)`` and
+    ``("const", Term)`` (free of ``x``); ``None`` outside the shape of the module docstring."""
+    from dgg.eval.numsets import interval_membership
+
+    if x not in free_names(t):
+        return ("const", t)
+    if isinstance(t, BinOp) and t.op in _LOGIC:
+        a, b = parse(t.lhs, x), parse(t.rhs, x)
+        return None if a is None or b is None else ("logic", t.op, a, b)
+    if isinstance(t, UnOp) and t.op == "¬":
+        a = parse(t.arg, x)
+        return None if a is None else ("not", a)
+    if isinstance(t, BinOp) and t.op in ("∈", "∉"):
+        m = interval_membership(t)
+        return None if m is None else parse(m, x)
+    if isinstance(t, BinOp) and t.op in _RELS:
+        return ("rel", t)
+    return None
+
+
+def _leaves(n: Node) -> list[Node]:
+    if n[0] == "logic":
+        return _leaves(n[2]) + _leaves(n[3])
+    if n[0] == "not":
+        return _leaves(n[1])
+    return [n]
+
+
+def _points(te: TermEvaluator, d: int, values: list[Fraction]) -> np.ndarray:
+    arr: Any = np.empty(len(values), dtype=object)
+    for i, v in enumerate(values):
+        arr[i] = v
+    return np.asarray(arr).reshape((1,) + (1,) * (d - 1) + (len(values),))
+
+
+def _residual(te: TermEvaluator, rel: BinOp, x: str, num: str, n: int, sc: Scope
+              ) -> np.ndarray:
+    """``l - r`` at ``x = 0 … n - 1``: an array of the instance axes and a last axis of ``n``."""
+    d = sc.depth + 1
+    xv = Val("num", _points(te, d, [Fraction(k) for k in range(n)]), d, num=num)
+    a, b, _ = te.rel_operands(rel, sc.bind(x, xv, d))
+    if a.kind != "num" or b.kind != "num":
+        raise NotTranslated("a comparison of non-numbers", rel.pos)
+    f, g, dd = align(a, b)
+    diff = te.ops.sub(f, g)
+    return np.asarray(expand_axis(lift(Val("num", diff, dd), d).arr, d, n))
+
+
+def _rel_type(te: TermEvaluator, rel: BinOp, x: str, num: str, sc: Scope) -> str:
+    d = sc.depth + 1
+    xv = Val("num", _points(te, d, [Fraction(0)]), d, num=num)
+    return str(te.rel_operands(rel, sc.bind(x, xv, d))[2])
+
+
+def _from_float(y: Any) -> Fraction | None:
+    try:
+        f = float(y)
+    except (TypeError, ValueError):
+        return None
+    return Fraction(f) if np.isfinite(f) else None
+
+
+def _interpolate(ys: list[Any]) -> sp.Poly | None:
+    """The polynomial through ``(k, ys[k])``; ``None`` unless every value is an exact rational."""
+    if not all(isinstance(y, (Fraction, int)) for y in ys):
+        return None
+    pts = [(sp.Integer(k), sp.Rational(Fraction(y).numerator, Fraction(y).denominator))
+           for k, y in enumerate(ys)]
+    expr = sp.interpolate(pts, _X) if len(pts) > 1 else pts[0][1]
+    return sp.Poly(expr, _X, domain=sp.QQ)
+
+
+class _Root:
+    """A real root of the irreducible ``h``, isolated in ``[lo, hi]`` (a point when rational)."""
+
+    def __init__(self, h: sp.Poly, lo: Fraction, hi: Fraction) -> None:
+        self.h, self.lo, self.hi = h, lo, hi
+
+    @property
+    def rational(self) -> bool:
+        return self.lo == self.hi
+
+    def bisect(self) -> None:
+        if self.rational:
+            return
+        m = (self.lo + self.hi) / 2
+        s_lo, s_m = _sign_at(self.h, self.lo), _sign_at(self.h, m)
+        if s_m == 0:  # an irreducible of degree ≥ 2 has no rational root; kept for safety
+            self.lo = self.hi = m
+        elif s_lo * s_m < 0:
+            self.hi = m
+        else:
+            self.lo = m
+
+    def sign(self, g: sp.Poly) -> int:
+        """The exact sign of ``g`` at this root."""
+        if self.rational:
+            return _sign_at(g, self.lo)
+        if g.is_zero or g.rem(self.h).is_zero:
+            return 0
+        for _ in range(400):
+            lo, hi = _q(self.lo), _q(self.hi)
+            if g.count_roots(lo, hi) == 0:
+                return _sign_at(g, (self.lo + self.hi) / 2)
+            self.bisect()
+        raise Undecidable("a root not separated from another polynomial's")
+
+
+def _q(v: Fraction) -> sp.Rational:
+    return sp.Rational(v.numerator, v.denominator)
+
+
+def _sign_at(g: sp.Poly, v: Fraction) -> int:
+    val = g.eval(_q(v))
+    return int(sp.sign(val))
+
+
+def _roots(polys: list[sp.Poly]) -> list[_Root]:
+    """The distinct real roots of the nonzero ``polys``, sorted, with disjoint intervals."""
+    irreducible: list[sp.Poly] = []
+    for p in polys:
+        if p.is_zero or p.degree() <= 0:
+            continue
+        for f, _ in p.factor_list()[1]:
+            f = sp.Poly(f.monic(), _X, domain=sp.QQ)
+            if all(f != g for g in irreducible):
+                irreducible.append(f)
+    roots: list[_Root] = []
+    for h in irreducible:
+        for (a, b), _ in h.intervals():
+            roots.append(_Root(h, Fraction(int(a.p), int(a.q)), Fraction(int(b.p), int(b.q))))
+    if len(roots) > MAX_ROOTS:
+        raise Undecidable("too many roots")
+    for _ in range(400):  # refine until the intervals are pairwise disjoint, with gaps
+        roots.sort(key=lambda r: (r.lo, r.hi))
+        clash = [i for i in range(len(roots) - 1) if roots[i].hi >= roots[i + 1].lo]
+        if not clash:
+            return roots
+        for i in clash:
+            roots[i].bisect()
+            roots[i + 1].bisect()
+    raise Undecidable("roots not separated")
+
+
+def _truth(n: Node, signs: dict[int, int], consts: dict[int, bool]) -> bool:
+    if n[0] == "const":
+        return consts[id(n)]
+    if n[0] == "rel":
+        s, op = signs[id(n)], n[1].op
+        return {"=": s == 0, "≠": s != 0, "<": s < 0, "≤": s <= 0, ">": s > 0,
+                "≥": s >= 0}[op]
+    if n[0] == "not":
+        return not _truth(n[1], signs, consts)
+    a, b = _truth(n[2], signs, consts), _truth(n[3], signs, consts)
+    return {"∧": a and b, "∨": a or b, "→": (not a) or b, "↔": a == b}[n[1]]
+
+
+def _solutions(tree: Node, polys: dict[int, sp.Poly], consts: dict[int, bool], num: str
+               ) -> tuple[list[Any], bool]:
+    """The points (rationals, :class:`_Root`s) of the decomposition where ``tree`` holds (for ℚ,
+    rational points only), and whether an open cell holds (an infinite set)."""
+    roots = _roots(list(polys.values()))
+    cells: list[Fraction] = []
+    if not roots:
+        cells.append(Fraction(0))
+    else:
+        cells.append(roots[0].lo - 1)
+        cells += [(r.hi + s.lo) / 2 for r, s in zip(roots, roots[1:])]
+        cells.append(roots[-1].hi + 1)
+    infinite = False
+    for c in cells:
+        if _truth(tree, {k: _sign_at(p, c) for k, p in polys.items()}, consts):
+            infinite = True
+    hits: list[Any] = []
+    for r in roots:
+        if num == "rat" and not r.rational:
+            continue
+        if _truth(tree, {k: r.sign(p) for k, p in polys.items()}, consts):
+            hits.append(r)
+    return hits, infinite
+
+
+def decide_cells(te: TermEvaluator, kind: str, body: Term, x: str, num: str, sc: Scope,
+                 floats: bool = False) -> tuple[np.ndarray, np.ndarray] | None:
+    """``kind`` (``∀ ∃ ∃! ncard finite``) of ``fun x : num ↦ body`` per instance, in *exact*
+    arithmetic: ``(values, decided)`` over the instance axes (``values`` bool, or the count as a
+    Fraction for ``ncard``), or ``None`` when ``body`` is outside the module's shape. With
+    ``floats``, float arithmetic too: its values, each read as the rational it is, give float
+    evidence only (exact arithmetic decides again before anything is shown)."""
+    if num not in ("real", "rat") or not (te.ops.exact or floats):
+        return None
+    tree = parse(body, x)
+    if tree is None:
+        return None
+    d = sc.depth + 1
+    rels: dict[int, np.ndarray] = {}
+    consts: dict[int, np.ndarray] = {}
+    try:
+        for leaf in _leaves(tree):
+            if leaf[0] == "const":
+                v = te.prop(leaf[1], sc)
+                consts[id(leaf)] = np.asarray(lift(v, d - 1).arr, dtype=bool)
+                continue
+            rel = leaf[1]
+            T = _rel_type(te, rel, x, num, sc)
+            dl, dr = degree(rel.lhs, x, T), degree(rel.rhs, x, T)
+            if dl is None or dr is None or max(dl, dr) > MAX_DEGREE:
+                return None
+            rels[id(leaf)] = _residual(te, rel, x, num, max(dl, dr) + 1, sc)
+    except (NotTranslated, Undecidable, ValueError, TypeError, ZeroDivisionError,
+            ArithmeticError, KeyError, IndexError):
+        return None
+    shapes = [a.shape[:-1] for a in rels.values()] + [a.shape for a in consts.values()]
+    lead = np.broadcast_shapes((1,) * d, *shapes)
+    out = np.empty(lead, dtype=object)
+    known = np.zeros(lead, dtype=bool)
+    for ix in np.ndindex(*lead):
+        def at(a: np.ndarray, ix: tuple[int, ...] = ix) -> Any:
+            return a[tuple(min(i, s - 1) for i, s in zip(ix, a.shape))]
+        try:
+            polys: dict[int, sp.Poly] = {}
+            for k, a in rels.items():
+                p = _interpolate([y if te.ops.exact else _from_float(y) for y in at(a)])
+                if p is None:
+                    raise Undecidable("an inexact coefficient")
+                polys[k] = p
+            cs = {k: bool(at(a)) for k, a in consts.items()}
+            hits, infinite = _solutions(tree, polys, cs, num)
+        except (Undecidable, ValueError, TypeError, ArithmeticError, sp.PolynomialError):
+            out[ix] = False
+            continue
+        known[ix] = True
+        out[ix] = _result(kind, hits, infinite, tree, polys, cs, num)
+    return out, known
+
+
+def _result(kind: str, hits: list[Any], infinite: bool, tree: Node, polys: dict[int, sp.Poly],
+            cs: dict[int, bool], num: str) -> Any:
+    if kind == "∃":
+        return infinite or bool(hits)
+    if kind == "∃!":
+        return not infinite and len(hits) == 1
+    if kind == "finite":
+        return not infinite
+    if kind == "ncard":  # an infinite set has ncard 0 (Set.Infinite.ncard)
+        return Fraction(0 if infinite else len(hits))
+    # ∀: no point of the decomposition fails
+    roots = _roots(list(polys.values()))
+    cells = [Fraction(0)] if not roots else (
+        [roots[0].lo - 1] + [(r.hi + s.lo) / 2 for r, s in zip(roots, roots[1:])]
+        + [roots[-1].hi + 1])
+    for c in cells:
+        if not _truth(tree, {k: _sign_at(p, c) for k, p in polys.items()}, cs):
+            return False
+    for r in roots:
+        if num == "rat" and not r.rational:
+            continue
+        if not _truth(tree, {k: r.sign(p) for k, p in polys.items()}, cs):
+            return False
+    return True
