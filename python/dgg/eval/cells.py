@@ -40,7 +40,7 @@ from dgg.eval.protocol import TermEvaluator
 from dgg.eval.values import NotTranslated, Scope, Val, align, expand_axis, lift
 from dgg.model.terms import App, Ascribe, BinOp, Name, Num, Term, UnOp, free_names
 
-__all__ = ["MAX_DEGREE", "decide_cells", "degree", "parse"]
+__all__ = ["MAX_DEGREE", "decide_cells", "degree", "interval_membership", "parse"]
 
 #: the largest degree interpolated (a higher one is left to the points)
 MAX_DEGREE = 12
@@ -100,13 +100,42 @@ def degree(t: Term, x: str, T: str) -> int | None:
 
 
 Node = tuple[Any, ...]
+_INTERVALS = {"Icc": (False, False), "Ico": (False, True), "Ioc": (True, False),
+              "Ioo": (True, True)}
+_HALF = {"Ici": (">=",), "Ioi": (">",), "Iic": ("<=",), "Iio": ("<",)}
+
+
+def interval_membership(t: BinOp) -> Term | None:
+    """``x ∈ Set.Icc a b`` (``Finset`` too, and the half-lines ``Ici``/``Ioi``/``Iic``/``Iio``)
+    as the inequalities it means; ``None`` for any other membership."""
+    s = t.rhs
+    if not (isinstance(s, App) and isinstance(s.fn, Name)):
+        return None
+    head = s.fn.id.rsplit(".", 1)
+    short = head[-1]
+    if len(head) == 2 and head[0] not in ("Set", "Finset"):
+        return None
+    x, p = t.lhs, t.pos
+    if short in _INTERVALS and len(s.args) == 2:
+        lo_open, hi_open = _INTERVALS[short]
+        a, b = s.args
+        out: Term = BinOp("∧", BinOp("<" if lo_open else "≤", a, x, p),
+                          BinOp("<" if hi_open else "≤", x, b, p), p)
+    elif short in _HALF and len(s.args) == 1:
+        op = {">=": "≥", ">": ">", "<=": "≤", "<": "<"}[_HALF[short][0]]
+        out = BinOp(op, x, s.args[0], p)
+    else:
+        return None
+    if t.op == "∉":
+        return UnOp("¬", out, p)
+    return out
+
+
 
 
 def parse(t: Term, x: str) -> Node | None:
     """``P`` as a tree of ``("logic", op, a, b)``, ``("not", a)``, ``("rel", BinOp)`` and
     ``("const", Term)`` (free of ``x``); ``None`` outside the shape of the module docstring."""
-    from dgg.eval.numsets import interval_membership
-
     if x not in free_names(t):
         return ("const", t)
     if isinstance(t, BinOp) and t.op in _LOGIC:

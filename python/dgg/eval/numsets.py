@@ -24,7 +24,7 @@ from typing import Any
 
 import numpy as np
 
-from dgg.eval.cells import decide_cells
+from dgg.eval.cells import decide_cells, interval_membership
 from dgg.eval.exact_ops import Undecidable
 from dgg.eval.protocol import Handler, TermEvaluator
 from dgg.eval.values import Domain, NotTranslated, Scope, Val, expand_axis, lift
@@ -36,7 +36,6 @@ __all__ = ["FUNCTIONS", "MAX_SIZE", "grid", "interval_membership", "number_binde
 MAX_SIZE = 5000
 _INTERVALS = {"Icc": (False, False), "Ico": (False, True), "Ioc": (True, False),
               "Ioo": (True, True)}
-_HALF = {"Ici": (">=",), "Ioi": (">",), "Iic": ("<=",), "Iio": ("<",)}
 
 
 def grid(num: str) -> list[Fraction]:
@@ -132,34 +131,6 @@ def _filter(te: TermEvaluator, args: tuple[Term, ...], sc: Scope, want: Any, pos
     keep = expand_axis(lift(v, d).arr, d, dom.size)
     m = lift(s, d - 1).arr
     return Val("finset", np.asarray(m, dtype=bool) & keep, d - 1, doms=s.doms)
-
-
-def interval_membership(t: BinOp) -> Term | None:
-    """``x ∈ Set.Icc a b`` (``Finset`` too, and the half-lines ``Ici``/``Ioi``/``Iic``/``Iio``)
-    as the inequalities it means; ``None`` for any other membership."""
-    s = t.rhs
-    if not (isinstance(s, App) and isinstance(s.fn, Name)):
-        return None
-    head = s.fn.id.rsplit(".", 1)
-    short = head[-1]
-    if len(head) == 2 and head[0] not in ("Set", "Finset"):
-        return None
-    x, p = t.lhs, t.pos
-    if short in _INTERVALS and len(s.args) == 2:
-        lo_open, hi_open = _INTERVALS[short]
-        a, b = s.args
-        out: Term = BinOp("∧", BinOp("<" if lo_open else "≤", a, x, p),
-                          BinOp("<" if hi_open else "≤", x, b, p), p)
-    elif short in _HALF and len(s.args) == 1:
-        op = {">=": "≥", ">": ">", "<=": "≤", "<": "<"}[_HALF[short][0]]
-        out = BinOp(op, x, s.args[0], p)
-    else:
-        return None
-    if t.op == "∉":
-        from dgg.model.terms import UnOp
-
-        return UnOp("¬", out, p)
-    return out
 
 
 def finset_membership(te: TermEvaluator, x: Val, s: Val) -> Val:
