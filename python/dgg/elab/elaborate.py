@@ -95,6 +95,9 @@ _LINALG = {"Matrix.vecMulVec": "vecMulVec", "Matrix.mulVec": "*ᵥ", "Matrix.vec
            "Matrix.dotProduct": "⬝ᵥ", "dotProduct": "⬝ᵥ", "Matrix.transpose": "ᵀ",
            "Matrix.rank": "rank"}
 
+#: set constructs a set-valued definition is inlined as where its name is used
+_SET_LITERALS = frozenset({"setlit", "interval", "setof", "setconst", "setop", "compl"})
+
 
 def _is_numeric(t: Ty) -> bool:
     return isinstance(t, (NumTy, FinTy))
@@ -389,6 +392,12 @@ class Elaborator:
         d = self.resolve_def(t.id, ctx)
         if d is not None:
             td = self.typed_def(d, t.pos)
+            if (not td.params and not td.type_params and td.body is not None
+                    and isinstance(self.s.resolve(td.ty), SetTy)
+                    and td.body.kind in _SET_LITERALS):
+                # `def S : Set ℝ := {0, 2}` (an answer filled by --fix): the set itself, so that
+                # membership unfolds (δ-reduction: `S` is its body by definition)
+                return td.body
             if not td.params:
                 fresh_tv: dict[str, Ty] = {k: fresh("type parameter") for k in td.type_params}
                 return TNode("const", instantiate_vars(td.ty, fresh_tv), t, op=td.name)
