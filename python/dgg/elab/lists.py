@@ -257,10 +257,33 @@ def _names(t: Term) -> set[str]:
     return {n.id.split(".")[0] for n in t.walk() if isinstance(n, Name)}
 
 
+#: the longest ``List.range k`` written out
+MAX_RANGE = 64
+
+
+def _ranges(t: Term) -> Term:
+    """``List.range k`` for a numeral ``k`` as the literal ``([0, 1, …, k - 1] : List ℕ)``
+    (``List.range : Nat → List Nat``, ``range n = [0, 1, …, n - 1]``,
+    ``src/Init/Data/List/Basic.lean``)."""
+    out = map_children(t, _ranges, binders=True)
+    if isinstance(out, App) and isinstance(out.fn, Name) and out.fn.id == "List.range" \
+            and len(out.args) == 1 and isinstance(out.args[0], Num) \
+            and out.args[0].value.denominator == 1 and 0 <= out.args[0].value <= MAX_RANGE:
+        pos = out.pos
+        k = int(out.args[0].value)
+        return Ascribe(ListLit(tuple(_num(i, pos) for i in range(k)), pos),
+                       App(Name("List", pos=pos), (Name("ℕ", pos=pos),), pos), pos)
+    return out
+
+
 def unfold_lists(stmt: Statement) -> Statement:
     """``stmt`` with its list literals unfolded (see the module docstring); ``stmt`` itself when
     it has none. Raises :class:`ElabError` where a list is left."""
     stmt = _pin_lists(stmt)
+    if stmt.conclusion is not None:
+        stmt = replace(stmt, conclusion=_ranges(stmt.conclusion),
+                       hypotheses=[replace(h, term=_ranges(h.term)) if h.term is not None else h
+                                   for h in stmt.hypotheses])
     terms = [stmt.conclusion] + [h.term for h in stmt.hypotheses]
     if not any(isinstance(n, ListLit) for t in terms if t is not None for n in t.walk()):
         return stmt
