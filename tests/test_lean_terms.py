@@ -227,7 +227,7 @@ def test_comments_inside_a_term_are_ignored() -> None:
     ("Σ i, f i", "Σ", 1),
     ("∑' i, f i", "∑'", 1),
     ("x + ∮ y", "contour integral", 5),
-    ("(· + 1)", "·", 2),
+    ("g · 1", "·", 3),
     ("f ‖x‖", "bare application argument", 3),
     ("∑ x > 0, f x", "binder predicate", 5),
     ("\"s\"", "string", 1),

@@ -140,7 +140,7 @@ def _check_balance(text: str, file: str, line0: int, col0: int, bars: bool) -> N
 
 
 _SURE_OUT = re.compile(r"\^\[|(?<![\w'])''|⁻¹'|→(?:\*|\+|o(?![\w'])|ₙ|ᵇ|ᵐ)|"
-                       r"<\||\|>|∑'|∏'|∀ᶠ|∃ᶠ|×ˢ|[∫∮⨆⨅⋃⋂ΣΠ·]")
+                       r"<\||\|>|∑'|∏'|∀ᶠ|∃ᶠ|×ˢ|[∫∮⨆⨅⋃⋂ΣΠ]")
 
 
 def _prescan(text: str, file: str, line0: int, col0: int) -> None:

@@ -57,9 +57,13 @@ from dgg.model.terms import (
     Term,
     UnOp,
     VecLit,
+    map_children,
 )
 
 __all__ = ["FragmentError", "parse_term", "looks_like_type", "IDENT_RE"]
+
+#: the name a ``·`` placeholder is read as until its parentheses make it a ``fun`` binder
+CDOT = "·"
 
 
 _OP_NORMAL = {"<=": "≤", ">=": "≥", "->": "→", "=>": "↦"}
@@ -170,8 +174,26 @@ class _Build(Transformer):
     def hole(self, tok: Token) -> Term:
         return Hole(pos=_tpos(tok))
 
+    def cdot(self, tok: Token) -> Term:
+        return Name(CDOT, pos=_tpos(tok))
+
     def paren(self, lp: Token, t: Term, rp: Token) -> Term:
-        return t
+        """``(t)``; where ``t`` holds ``·`` placeholders (not inside inner parentheses, which
+        took theirs), ``fun x₁ … xₖ => t`` with the ``·`` replaced left to right (Lean's
+        ``expandCDot?``, ``src/Lean/Elab/BuiltinNotation.lean``: ``(· < ·)`` is
+        ``fun a b => a < b``)."""
+        dots = sorted(n.pos or (0, 0) for n in t.walk()
+                       if isinstance(n, Name) and n.id == CDOT)
+        if not dots:
+            return t
+        names = {p: f"_cdot{_tpos(lp)[0]}_{_tpos(lp)[1]}_{k}" for k, p in enumerate(dots)}
+
+        def sub(x: Term) -> Term:
+            if isinstance(x, Name) and x.id == CDOT:
+                return Name(names[x.pos or (0, 0)], pos=x.pos)
+            return map_children(x, sub, binders=True)
+        binders = tuple(BinderSpec(nm, None, None, p) for p, nm in names.items())
+        return Lam(binders, sub(t), pos=_tpos(lp))
 
     def ascribe(self, lp: Token, t: Term, colon: Token, ty: Term, rp: Token) -> Term:
         return Ascribe(t, ty, pos=_tpos(lp))
@@ -419,6 +441,9 @@ def _parse_cached(text: str, file: str, line: int, col: int) -> Term:
         raise _classify(e, masked, file, line, col) from None
     finally:
         _Ctx.chains.reset()
+    for n in term.walk():  # a `·` outside parentheses (a tactic dot, `f · x`): not a term
+        if isinstance(n, Name) and n.id == CDOT:
+            raise FragmentError("`·` placeholder", file, *(n.pos or (line, col)))
     deep = too_deep(term)
     if deep is not None:
         raise FragmentError(f"a term nested more than {MAX_DEPTH} levels deep", file,
