@@ -40,7 +40,7 @@ from dgg.eval.protocol import TermEvaluator
 from dgg.eval.values import NotTranslated, Scope, Val, align, expand_axis, lift
 from dgg.model.terms import App, Ascribe, BinOp, Name, Num, Term, UnOp, free_names
 
-__all__ = ["MAX_DEGREE", "decide_cells", "degree", "interval_membership", "parse"]
+__all__ = ["MAX_DEGREE", "decide_cells", "degree", "interval_membership", "parse", "root_bound"]
 
 #: the largest degree interpolated (a higher one is left to the points)
 MAX_DEGREE = 12
@@ -392,3 +392,36 @@ def _result(kind: str, hits: list[Any], infinite: bool, tree: Node, polys: dict[
         if not _truth(tree, {k: r.sign(p) for k, p in polys.items()}, cs):
             return False
     return True
+
+
+def root_bound(te: TermEvaluator, rel: BinOp, x: str, num: str, sc: Scope) -> np.ndarray | None:
+    """For an equation ``l = r`` polynomial in ``x`` (:func:`degree`), per instance an integer
+    ``B`` with ``|x| ≤ B`` at every real root of ``l - r`` (Cauchy's bound ``1 + max |aᵢ / aₙ|``
+    on the exactly interpolated coefficients); ``None`` when an instance's ``l - r`` is the zero
+    polynomial or a constant (no bound: every ``x`` or none), or outside the shape. In float
+    arithmetic the values are read as the rationals they are (float evidence only)."""
+    if rel.op != "=":
+        return None
+    try:
+        T = _rel_type(te, rel, x, num, sc)
+        dl, dr = degree(rel.lhs, x, T), degree(rel.rhs, x, T)
+        if dl is None or dr is None or max(dl, dr) == 0 or max(dl, dr) > MAX_DEGREE:
+            return None
+        res = _residual(te, rel, x, num, max(dl, dr) + 1, sc)
+    except (NotTranslated, Undecidable, ValueError, TypeError, ZeroDivisionError,
+            ArithmeticError, KeyError, IndexError):
+        return None
+    lead = res.shape[:-1]
+    out = np.zeros(lead, dtype=np.int64)
+    for ix in np.ndindex(*lead):
+        ys = [y if te.ops.exact else _from_float(y) for y in res[ix]]
+        try:
+            p = _interpolate(ys)
+        except (ValueError, TypeError, ArithmeticError, sp.PolynomialError):
+            return None
+        if p is None or p.is_zero or p.degree() <= 0:
+            return None
+        cs = [Fraction(int(c.p), int(c.q)) for c in p.all_coeffs()]
+        bound = 1 + max((abs(c / cs[0]) for c in cs[1:]), default=Fraction(0))
+        out[ix] = int(-(-bound.numerator // bound.denominator))
+    return out

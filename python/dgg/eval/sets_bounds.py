@@ -17,6 +17,7 @@ from typing import Any
 
 import numpy as np
 
+from dgg.eval.cells import root_bound
 from dgg.eval.numeric import Undecidable
 from dgg.eval.numsets import interval_membership
 from dgg.eval.protocol import TermEvaluator
@@ -115,6 +116,10 @@ def _range(te: TermEvaluator, t: Term, x: str, num: str, sc: Scope
                 if op in ("≤", "<", "="):
                     hi = _to_ints(te, v, False) - (1 if op == "<" and _is_int(te, v) else 0)
                 return lo, hi
+        if t.op == "=":  # a polynomial equation: its integer solutions are among its roots
+            b = root_bound(te, t, x, num, sc)
+            if b is not None:
+                return -b, b
     return None, None
 
 
