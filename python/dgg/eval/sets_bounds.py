@@ -117,9 +117,9 @@ def _range(te: TermEvaluator, t: Term, x: str, num: str, sc: Scope
                     hi = _to_ints(te, v, False) - (1 if op == "<" and _is_int(te, v) else 0)
                 return lo, hi
         if t.op == "=":  # a polynomial equation: its integer solutions are among its roots
-            b = root_bound(te, t, x, num, sc)
-            if b is not None:
-                return -b, b
+            rb = root_bound(te, t, x, num, sc)
+            if rb is not None:
+                return -rb, rb
     return None, None
 
 
