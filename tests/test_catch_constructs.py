@@ -3,7 +3,9 @@
 * Lean's cdot notation ``(· < ·)`` (``fun a b => a < b``; the innermost enclosing parentheses
   take the dots, ``expandCDot?`` in ``src/Lean/Elab/BuiltinNotation.lean``);
 * ``List.range k`` for a numeral ``k`` (``[0, …, k - 1] : List ℕ``);
-* a set-valued definition (an answer filled by ``--fix S={0, 2}``) unfolded where it is used.
+* a set-valued definition (an answer filled by ``--fix S={0, 2}``) unfolded where it is used;
+* ``Set.encard s = k`` as ``s.Finite ∧ s.ncard = k`` (an infinite set's ``encard`` is ``⊤``, no
+  numeral: ``{x : ℝ | 0 < x}.encard = 0`` is refuted, where ``ncard`` would give 0).
 """
 
 from __future__ import annotations
@@ -40,6 +42,10 @@ theorem roots_short_bad : {x : ℝ | x ^ 3 = 4 * x} = roots_short := by sorry
 theorem roots_all_ok : {x : ℝ | x ^ 3 = 4 * x} = roots_all := by sorry
 theorem window_ok : {x : ℝ | x ^ 2 - 4 * x + 3 < 0} = window := by sorry
 theorem window_bad : {x : ℝ | x ^ 2 - 4 * x + 3 ≤ 0} = window := by sorry
+theorem encard_two : Set.encard {x : ℝ | x ^ 2 = 2} = 2 := by sorry
+theorem encard_one_bad : Set.encard {x : ℝ | x ^ 2 = 2} = 1 := by sorry
+theorem encard_infinite_bad : Set.encard {x : ℝ | 0 < x} = 0 := by sorry
+theorem encard_ne : {x : ℝ | 0 < x}.encard ≠ 0 := by sorry
 """
 
 EXPECTED = {
@@ -47,7 +53,8 @@ EXPECTED = {
     "pairwise_var_bad": "counterexample", "map_dot": "passed", "range_sum": "passed",
     "range_sum_bad": "counterexample", "range_length": "passed",
     "roots_short_bad": "counterexample", "roots_all_ok": "passed", "window_ok": "passed",
-    "window_bad": "counterexample",
+    "window_bad": "counterexample", "encard_two": "passed", "encard_one_bad": "counterexample",
+    "encard_infinite_bad": "counterexample", "encard_ne": "passed",
 }
 
 

@@ -13,6 +13,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from dgg.elab.elaborate import elaborate_statement
+from dgg.elab.encard import unfold_encard
 from dgg.elab.lists import unfold_lists
 from dgg.elab.lower import lower_statement, show_statement, statement_json
 from dgg.elab.sets_pin import unpin
@@ -44,6 +45,7 @@ def elaborate(stmt: Statement) -> Elaborated:
         raise ElabError(e.why, e.pos) from None
     stmt = split_products(stmt)  # `p : ℝ × ℝ` read as its components (dgg.elab.tuples)
     stmt = unfold_lists(stmt)  # `[a, b].sum`, `List.Nodup [a, b]` unfolded (dgg.elab.lists)
+    stmt = unfold_encard(stmt)  # `s.encard = k` as `s.Finite ∧ s.ncard = k` (dgg.elab.encard)
     stmt = unpin(stmt)  # set variables pinned by a hypothesis (dgg.elab.sets_pin)
     typed = elaborate_statement(stmt)
     return Elaborated(typed, lower_statement(stmt, typed))
