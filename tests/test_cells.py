@@ -2,7 +2,9 @@
 issue 25): a false ``∃ x : ℝ`` / ``∃ q : ℚ`` / ``∃!`` whose body has no witness is refuted with
 an exact certificate (it was ``suspect``: no grid point is a witness), a true one with an
 irrational witness passes (it was ``suspect`` too), and ``Set.ncard``/``Set.Finite`` of a set of
-reals cut out by polynomials is computed (it was ``not_translated``)."""
+reals cut out by polynomials is computed, and so are ``sInf``/``sSup`` of such a set of reals (a
+root, an interval enclosure when irrational; 0 when empty or unbounded, as in Mathlib): they were
+``not_translated``."""
 
 from __future__ import annotations
 
@@ -45,6 +47,15 @@ theorem int_double_root_bad (S : Finset ℤ) (hS : ∀ x, x ∈ S ↔ x ^ 2 - 4 
     ∑ x ∈ S, x = 4 := by sorry
 theorem int_ncard : Set.ncard {n : ℤ | n ^ 3 = n} = 3 := by sorry
 theorem int_ncard_bad : Set.ncard {n : ℤ | n ^ 3 = 4 * n} = 2 := by sorry
+theorem sinf_open : sInf {x : ℝ | 1 < x} = 1 := by sorry
+theorem sinf_sqrt2_bad : sInf {x : ℝ | 0 < x ∧ x ^ 2 > 2} = 2 := by sorry
+theorem sinf_sqrt2_lt : sInf {x : ℝ | 0 < x ∧ x ^ 2 > 2} < 3 / 2 := by sorry
+theorem ssup_disk : sSup {x : ℝ | x ^ 2 < 4} = 2 := by sorry
+theorem ssup_unbounded : sSup {x : ℝ | 0 < x} = 0 := by sorry
+theorem ssup_empty : sSup {x : ℝ | x ^ 2 < 0} = 0 := by sorry
+theorem ssup_isolated_bad : sSup {x : ℝ | x ^ 2 ≤ 4 ∨ x = 5} = 2 := by sorry
+theorem sinf_param (a : ℝ) : sInf {x : ℝ | a ≤ x} = a := by sorry
+theorem sinf_param_bad (a : ℝ) : sInf {x : ℝ | a ≤ x ∧ 0 ≤ x} = a := by sorry
 theorem real_finset_bad (S : Finset ℝ) (hS : ∀ x, x ∈ S ↔ x ^ 2 = 2 * x) :
     ∀ x ∈ S, x = 2 := by sorry
 """
@@ -60,6 +71,10 @@ EXPECTED = {
     "finite_interval_bad": "counterexample", "int_roots_sum": "passed",
     "int_double_root_bad": "counterexample", "int_ncard": "passed",
     "int_ncard_bad": "counterexample", "real_finset_bad": "counterexample",
+    "sinf_open": "passed", "sinf_sqrt2_bad": "counterexample", "sinf_sqrt2_lt": "passed",
+    "ssup_disk": "passed", "ssup_unbounded": "passed", "ssup_empty": "passed",
+    "ssup_isolated_bad": "counterexample", "sinf_param": "passed",
+    "sinf_param_bad": "counterexample",
 }
 
 
@@ -94,6 +109,13 @@ def test_rat_between_certificate_has_equal_ends() -> None:
 def test_root_of_param_certificate_is_negative() -> None:
     """`x ^ 2 = a` has a real root iff `a ≥ 0`: a certified counterexample has `a < 0`."""
     r = check_statement(_stmts()["root_of_param_bad"], FAST)
+    assert r.status == "counterexample" and r.counterexample is not None
+    assert Fraction(r.counterexample["a"]) < 0
+
+
+def test_sinf_param_certificate_is_negative() -> None:
+    """`sInf {x | a ≤ x ∧ 0 ≤ x} = max a 0`: it is `a` unless `a < 0`."""
+    r = check_statement(_stmts()["sinf_param_bad"], FAST)
     assert r.status == "counterexample" and r.counterexample is not None
     assert Fraction(r.counterexample["a"]) < 0
 

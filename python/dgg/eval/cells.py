@@ -34,8 +34,9 @@ from typing import Any
 
 import numpy as np
 import sympy as sp
+from mpmath import iv
 
-from dgg.eval.exact_ops import Undecidable
+from dgg.eval.exact_ops import IV_PREC, Undecidable, to_iv
 from dgg.eval.protocol import TermEvaluator
 from dgg.eval.values import NotTranslated, Scope, Val, align, expand_axis, lift
 from dgg.model.terms import App, Ascribe, BinOp, Name, Num, Term, UnOp, free_names
@@ -261,6 +262,11 @@ def _roots(polys: list[sp.Poly]) -> list[_Root]:
                 irreducible.append(f)
     roots: list[_Root] = []
     for h in irreducible:
+        if h.degree() == 1:  # monic: x + c, the rational root -c
+            c = h.all_coeffs()[1]
+            root = -Fraction(int(c.p), int(c.q))
+            roots.append(_Root(h, root, root))
+            continue
         for (a, b), _ in h.intervals():
             roots.append(_Root(h, Fraction(int(a.p), int(a.q)), Fraction(int(b.p), int(b.q))))
     if len(roots) > MAX_ROOTS:
@@ -289,38 +295,42 @@ def _truth(n: Node, signs: dict[int, int], consts: dict[int, bool]) -> bool:
     return {"∧": a and b, "∨": a or b, "→": (not a) or b, "↔": a == b}[n[1]]
 
 
-def _solutions(tree: Node, polys: dict[int, sp.Poly], consts: dict[int, bool], num: str
-               ) -> tuple[list[Any], bool]:
-    """The points (rationals, :class:`_Root`s) of the decomposition where ``tree`` holds (for ℚ,
-    rational points only), and whether an open cell holds (an infinite set)."""
-    roots = _roots(list(polys.values()))
-    cells: list[Fraction] = []
-    if not roots:
-        cells.append(Fraction(0))
-    else:
-        cells.append(roots[0].lo - 1)
-        cells += [(r.hi + s.lo) / 2 for r, s in zip(roots, roots[1:])]
-        cells.append(roots[-1].hi + 1)
-    infinite = False
-    for c in cells:
-        if _truth(tree, {k: _sign_at(p, c) for k, p in polys.items()}, consts):
-            infinite = True
-    hits: list[Any] = []
-    for r in roots:
-        if num == "rat" and not r.rational:
-            continue
-        if _truth(tree, {k: r.sign(p) for k, p in polys.items()}, consts):
-            hits.append(r)
-    return hits, infinite
+class _Pieces:
+    """The decomposition at one instance: the sorted roots, whether ``P`` holds on each open cell
+    (``len(roots) + 1`` of them: below the first root, between, above the last) and at each root
+    (``None`` at an irrational root for ℚ, which is no element of the type)."""
+
+    def __init__(self, tree: Node, polys: dict[int, sp.Poly], consts: dict[int, bool],
+                 num: str) -> None:
+        self.roots = _roots(list(polys.values()))
+        rs = self.roots
+        pts = [Fraction(0)] if not rs else (
+            [rs[0].lo - 1] + [(r.hi + s.lo) / 2 for r, s in zip(rs, rs[1:])] + [rs[-1].hi + 1])
+        self.cells = [_truth(tree, {k: _sign_at(p, c) for k, p in polys.items()}, consts)
+                      for c in pts]
+        self.at_roots: list[bool | None] = [
+            None if num == "rat" and not r.rational
+            else _truth(tree, {k: r.sign(p) for k, p in polys.items()}, consts) for r in rs]
+
+    @property
+    def infinite(self) -> bool:
+        return any(self.cells)
+
+    @property
+    def hits(self) -> int:
+        return sum(1 for t in self.at_roots if t)
+
+    def forall(self) -> bool:
+        return all(self.cells) and all(t is not False for t in self.at_roots)
 
 
 def decide_cells(te: TermEvaluator, kind: str, body: Term, x: str, num: str, sc: Scope,
                  floats: bool = False) -> tuple[np.ndarray, np.ndarray] | None:
-    """``kind`` (``∀ ∃ ∃! ncard finite``) of ``fun x : num ↦ body`` per instance, in *exact*
-    arithmetic: ``(values, decided)`` over the instance axes (``values`` bool, or the count as a
-    Fraction for ``ncard``), or ``None`` when ``body`` is outside the module's shape. With
-    ``floats``, float arithmetic too: its values, each read as the rational it is, give float
-    evidence only (exact arithmetic decides again before anything is shown)."""
+    """``kind`` (``∀ ∃ ∃! ncard finite sInf sSup``) of ``fun x : num ↦ body`` per instance, in
+    *exact* arithmetic: ``(values, decided)`` over the instance axes (``values`` bool, the count
+    as a Fraction for ``ncard``, the bound for ``sInf``/``sSup``), or ``None`` when ``body`` is
+    outside the module's shape. With ``floats``, float arithmetic too: its values, each read as
+    the rational it is, give float evidence only (exact arithmetic decides again before anything is shown)."""
     if num not in ("real", "rat") or not (te.ops.exact or floats):
         return None
     tree = parse(body, x)
@@ -359,39 +369,62 @@ def decide_cells(te: TermEvaluator, kind: str, body: Term, x: str, num: str, sc:
                     raise Undecidable("an inexact coefficient")
                 polys[k] = p
             cs = {k: bool(at(a)) for k, a in consts.items()}
-            hits, infinite = _solutions(tree, polys, cs, num)
+            pieces = _Pieces(tree, polys, cs, num)
         except (Undecidable, ValueError, TypeError, ArithmeticError, sp.PolynomialError):
             out[ix] = False
             continue
         known[ix] = True
-        out[ix] = _result(kind, hits, infinite, tree, polys, cs, num)
+        out[ix] = _result(kind, pieces, te.ops.exact)
     return out, known
 
 
-def _result(kind: str, hits: list[Any], infinite: bool, tree: Node, polys: dict[int, sp.Poly],
-            cs: dict[int, bool], num: str) -> Any:
+def _result(kind: str, pc: _Pieces, exact: bool) -> Any:
     if kind == "∃":
-        return infinite or bool(hits)
+        return pc.infinite or pc.hits > 0
     if kind == "∃!":
-        return not infinite and len(hits) == 1
+        return not pc.infinite and pc.hits == 1
     if kind == "finite":
-        return not infinite
+        return not pc.infinite
     if kind == "ncard":  # an infinite set has ncard 0 (Set.Infinite.ncard)
-        return Fraction(0 if infinite else len(hits))
-    # ∀: no point of the decomposition fails
-    roots = _roots(list(polys.values()))
-    cells = [Fraction(0)] if not roots else (
-        [roots[0].lo - 1] + [(r.hi + s.lo) / 2 for r, s in zip(roots, roots[1:])]
-        + [roots[-1].hi + 1])
-    for c in cells:
-        if not _truth(tree, {k: _sign_at(p, c) for k, p in polys.items()}, cs):
-            return False
-    for r in roots:
-        if num == "rat" and not r.rational:
-            continue
-        if not _truth(tree, {k: r.sign(p) for k, p in polys.items()}, cs):
-            return False
-    return True
+        return Fraction(0 if pc.infinite else pc.hits)
+    if kind in ("sInf", "sSup"):
+        return _extremum(kind, pc, exact)
+    return pc.forall()
+
+
+def _extremum(kind: str, pc: _Pieces, exact: bool) -> Any:
+    """``sInf``/``sSup`` of the set over ℝ: the least (largest) root where the set holds or that
+    is the end of an open cell where it holds; 0 for an empty set or one unbounded on that side
+    (``Real.sInf_empty``, ``Real.sInf_of_not_bddBelow``, ``Real.sSup_empty``,
+    ``Real.sSup_of_not_bddAbove``, ``Mathlib/Algebra/Order/Archimedean/Real/Basic.lean``). An
+    irrational root is an interval enclosure."""
+    rs, cells, at = pc.roots, pc.cells, pc.at_roots
+    n = len(rs)
+    if kind == "sInf":
+        if cells[0]:
+            return Fraction(0)
+        best = next((i for i in range(n) if at[i] or cells[i + 1]), None)
+    else:
+        if cells[-1]:
+            return Fraction(0)
+        best = next((i for i in reversed(range(n)) if at[i] or cells[i]), None)
+    if best is None:
+        return Fraction(0)
+    return _value(rs[best], exact)
+
+
+def _value(r: _Root, exact: bool) -> Any:
+    """The root as a Fraction, or an mpmath interval of width below 2^-(IV_PREC + 10)."""
+    if r.rational:
+        return r.lo
+    if not exact:
+        return float((r.lo + r.hi) / 2)
+    while r.hi - r.lo > Fraction(1, 1 << (IV_PREC + 10)):
+        r.bisect()
+        if r.rational:
+            return r.lo
+    a, b = to_iv(r.lo), to_iv(r.hi)  # enclosures of the end points, outward
+    return iv.mpf([a.a, b.b])
 
 
 def root_bound(te: TermEvaluator, rel: BinOp, x: str, num: str, sc: Scope) -> np.ndarray | None:

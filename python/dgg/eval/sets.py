@@ -152,6 +152,10 @@ def _quantifier(kind: str, lenient: bool = False) -> Handler:
         b = lam.binders[0]
         assert b.type is not None
         ty = te.eval_type(b.type, sc)
+        if ty[0] == "num" and kind in ("sSup", "sInf") and ty[1] == "real":
+            got = _by_cells(te, kind, lam, ty[1], sc)
+            if got is not None:
+                return got
         if ty[0] == "num" and kind in ("sSup", "sInf") and ty[1] not in ("nat", "int"):
             raise NotTranslated(f"{kind} of a set of {ty[1]} dgg cannot determine", pos)
         if ty[0] != "num":
@@ -211,19 +215,19 @@ def _quantifier(kind: str, lenient: bool = False) -> Handler:
 
 def _by_cells(te: TermEvaluator, kind: str, lam: Lam, num: str, sc: Scope) -> Val | None:
     """``kind`` decided by the roots of the proposition's polynomials (:mod:`dgg.eval.cells`):
-    in exact arithmetic, and for ``ncard``/``finite`` (no points decide those) in float
-    arithmetic too, as float evidence; ``None`` where an instance is left undecided."""
-    counts = kind in ("ncard", "finite")
+    in exact arithmetic, and for ``ncard``/``finite``/``sInf``/``sSup`` (no points decide those)
+    in float arithmetic too, as float evidence; ``None`` where an instance is left undecided."""
+    counts = kind in ("ncard", "finite", "sInf", "sSup")
     if not (te.ops.exact or counts):
         return None
     got = decide_cells(te, kind, lam.body, lam.binders[0].name, num, sc, floats=counts)
     if got is None or not np.asarray(got[1]).all():
         return None
     vals = got[0]
-    if kind != "ncard":
+    if kind not in ("ncard", "sInf", "sSup"):
         return Val("bool", np.asarray(vals, dtype=bool), sc.depth)
     arr: Any = np.asarray(vals, dtype=object) if te.ops.exact else np.asarray(vals, dtype=float)
-    return Val("num", arr, sc.depth, num="nat")
+    return Val("num", arr, sc.depth, num="nat" if kind == "ncard" else num)
 
 
 def _point_by_point(te: TermEvaluator, kind: str, lam: Lam, pts: np.ndarray, sc: Scope,
