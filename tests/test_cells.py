@@ -4,7 +4,9 @@ an exact certificate (it was ``suspect``: no grid point is a witness), a true on
 irrational witness passes (it was ``suspect`` too), and ``Set.ncard``/``Set.Finite`` of a set of
 reals cut out by polynomials is computed, and so are ``sInf``/``sSup`` of such a set of reals (a
 root, an interval enclosure when irrational; 0 when empty or unbounded, as in Mathlib): they were
-``not_translated``."""
+``not_translated``. An atom ``x = e`` with an irrational ``e`` (``x ∈ {√2}``) is known by an
+enclosure: ``{x : ℝ | x ^ 2 = 2} ⊆ {√2}`` is refuted at ``-√2``, where ``-√2 ≠ √2`` is certain;
+nothing is concluded where the enclosure cannot separate (``√2 = √2``)."""
 
 from __future__ import annotations
 
@@ -56,6 +58,11 @@ theorem ssup_empty : sSup {x : ℝ | x ^ 2 < 0} = 0 := by sorry
 theorem ssup_isolated_bad : sSup {x : ℝ | x ^ 2 ≤ 4 ∨ x = 5} = 2 := by sorry
 theorem sinf_param (a : ℝ) : sInf {x : ℝ | a ≤ x} = a := by sorry
 theorem sinf_param_bad (a : ℝ) : sInf {x : ℝ | a ≤ x ∧ 0 ≤ x} = a := by sorry
+theorem sqrt2_sub_bad : {x : ℝ | x ^ 2 = 2} ⊆ {Real.sqrt 2} := by sorry
+theorem sqrt2_sub : {x : ℝ | x ^ 2 = 2} ⊆ {Real.sqrt 2, -Real.sqrt 2} := by sorry
+theorem sqrt2_pos_sub : {x : ℝ | x ^ 2 = 2 ∧ 0 < x} ⊆ {Real.sqrt 2} := by sorry
+theorem sqrt2_eq_bad : {x : ℝ | x ^ 2 = 2} = {Real.sqrt 2} := by sorry
+theorem roots_pos_bad : {x : ℝ | x ^ 2 = 2} ⊆ Set.Ioi 0 := by sorry
 theorem real_finset_bad (S : Finset ℝ) (hS : ∀ x, x ∈ S ↔ x ^ 2 = 2 * x) :
     ∀ x ∈ S, x = 2 := by sorry
 """
@@ -74,7 +81,9 @@ EXPECTED = {
     "sinf_open": "passed", "sinf_sqrt2_bad": "counterexample", "sinf_sqrt2_lt": "passed",
     "ssup_disk": "passed", "ssup_unbounded": "passed", "ssup_empty": "passed",
     "ssup_isolated_bad": "counterexample", "sinf_param": "passed",
-    "sinf_param_bad": "counterexample",
+    "sinf_param_bad": "counterexample", "sqrt2_sub_bad": "counterexample",
+    "sqrt2_sub": "passed", "sqrt2_pos_sub": "passed", "sqrt2_eq_bad": "counterexample",
+    "roots_pos_bad": "counterexample",
 }
 
 

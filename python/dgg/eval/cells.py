@@ -36,7 +36,7 @@ import numpy as np
 import sympy as sp
 from mpmath import iv
 
-from dgg.eval.exact_ops import IV_PREC, Undecidable, to_iv
+from dgg.eval.exact_ops import IV_PREC, Undecidable, iv_bounds, to_iv
 from dgg.eval.protocol import TermEvaluator
 from dgg.eval.values import NotTranslated, Scope, Val, align, expand_axis, lift
 from dgg.model.terms import App, Ascribe, BinOp, Name, Num, Term, UnOp, free_names
@@ -187,12 +187,25 @@ def _rel_type(te: TermEvaluator, rel: BinOp, x: str, num: str, sc: Scope) -> str
     return str(te.rel_operands(rel, sc.bind(x, xv, d))[2])
 
 
-def _from_float(y: Any) -> Fraction | None:
+#: in float arithmetic, a value is read as a rational only when its denominator is at most this
+#: (a float of a simple rational; a rounded irrational such as ``√2`` has a 2⁵² denominator and
+#: would make a root that exact arithmetic does not have)
+FLOAT_DENOMINATOR = 1 << 20
+#: in float arithmetic, at most this many instances are decided (each is a sympy factorisation)
+MAX_FLOAT_INSTANCES = 256
+
+
+def _from_float(y: Any, simple: bool = True) -> Fraction | None:
+    """The rational a float is; ``None`` when it is not finite or, with ``simple``, when its
+    denominator exceeds :data:`FLOAT_DENOMINATOR`."""
     try:
         f = float(y)
     except (TypeError, ValueError):
         return None
-    return Fraction(f) if np.isfinite(f) else None
+    if not np.isfinite(f):
+        return None
+    q = Fraction(f)
+    return q if not simple or q.denominator <= FLOAT_DENOMINATOR else None
 
 
 def _interpolate(ys: list[Any]) -> sp.Poly | None:
@@ -338,6 +351,7 @@ def decide_cells(te: TermEvaluator, kind: str, body: Term, x: str, num: str, sc:
         return None
     d = sc.depth + 1
     rels: dict[int, np.ndarray] = {}
+    degs: dict[int, int] = {}
     consts: dict[int, np.ndarray] = {}
     try:
         for leaf in _leaves(tree):
@@ -351,11 +365,15 @@ def decide_cells(te: TermEvaluator, kind: str, body: Term, x: str, num: str, sc:
             if dl is None or dr is None or max(dl, dr) > MAX_DEGREE:
                 return None
             rels[id(leaf)] = _residual(te, rel, x, num, max(dl, dr) + 1, sc)
+            degs[id(leaf)] = max(dl, dr)
     except (NotTranslated, Undecidable, ValueError, TypeError, ZeroDivisionError,
             ArithmeticError, KeyError, IndexError):
         return None
+    truth = kind in ("∀", "∃", "∃!")
     shapes = [a.shape[:-1] for a in rels.values()] + [a.shape for a in consts.values()]
     lead = np.broadcast_shapes((1,) * d, *shapes)
+    if not te.ops.exact and int(np.prod(lead)) > MAX_FLOAT_INSTANCES:
+        return None
     out = np.empty(lead, dtype=object)
     known = np.zeros(lead, dtype=bool)
     for ix in np.ndindex(*lead):
@@ -363,12 +381,26 @@ def decide_cells(te: TermEvaluator, kind: str, body: Term, x: str, num: str, sc:
             return a[tuple(min(i, s - 1) for i, s in zip(ix, a.shape))]
         try:
             polys: dict[int, sp.Poly] = {}
+            lins: dict[int, _Linear] = {}
             for k, a in rels.items():
-                p = _interpolate([y if te.ops.exact else _from_float(y) for y in at(a)])
-                if p is None:
+                ys = list(at(a))
+                # a count or a bound has no points to fall back on: any float is read as is
+                p = _interpolate([y if te.ops.exact else _from_float(y, simple=truth)
+                                  for y in ys])
+                if p is not None:
+                    polys[k] = p
+                elif degs[k] <= 1 and kind in ("∀", "∃"):
+                    lins[k] = _Linear([_bounds(y, te.ops.exact) for y in ys])
+                else:
                     raise Undecidable("an inexact coefficient")
-                polys[k] = p
             cs = {k: bool(at(a)) for k, a in consts.items()}
+            if lins:  # a witness or a counterexample point only (dgg.eval.cells._partial)
+                got = _partial(kind, tree, polys, lins, cs, num)
+                if got is not None:
+                    known[ix], out[ix] = True, got
+                else:
+                    out[ix] = False
+                continue
             pieces = _Pieces(tree, polys, cs, num)
         except (Undecidable, ValueError, TypeError, ArithmeticError, sp.PolynomialError):
             out[ix] = False
@@ -376,6 +408,107 @@ def decide_cells(te: TermEvaluator, kind: str, body: Term, x: str, num: str, sc:
         known[ix] = True
         out[ix] = _result(kind, pieces, te.ops.exact)
     return out, known
+
+
+class _Linear:
+    """``a x + b`` known by enclosures of ``a`` and ``b`` (an irrational coefficient, ``x = √2``),
+    from enclosures of its values at ``x = 0, 1``."""
+
+    def __init__(self, ys: list[tuple[Fraction, Fraction]]) -> None:
+        (b0, b1), (c0, c1) = ys[0], ys[1] if len(ys) > 1 else (Fraction(0), Fraction(0))
+        self.b = (b0, b1)
+        self.a = (c0 - b1, c1 - b0) if len(ys) > 1 else (Fraction(0), Fraction(0))
+
+    def sign(self, lo: Fraction, hi: Fraction) -> int | None:
+        """The sign of ``a x + b`` for every ``x`` in ``[lo, hi]`` and every ``a``, ``b`` of the
+        enclosures, ``None`` when it is not one sign."""
+        prods = [a * x for a in self.a for x in (lo, hi)]
+        top, bottom = max(prods) + self.b[1], min(prods) + self.b[0]
+        if bottom > 0:
+            return 1
+        if top < 0:
+            return -1
+        return 0 if top == bottom == 0 else None
+
+    def near(self) -> list[Fraction]:
+        """Rational points just beside the root's enclosure (none when ``a`` may be 0)."""
+        if self.a[0] <= 0 <= self.a[1]:
+            return []
+        ends = [-b / a for a in self.a for b in self.b]
+        lo, hi = min(ends), max(ends)
+        eps = max(hi - lo, Fraction(1, 1 << 40))
+        return [lo - eps, hi + eps]
+
+
+def _bounds(y: Any, exact: bool) -> tuple[Fraction, Fraction]:
+    """An enclosure of ``y``: exact (a Fraction or an interval's end points), or for a float a
+    relative margin of 2⁻⁴⁰ (float evidence only)."""
+    if exact:
+        return iv_bounds(y)
+    f = float(y)
+    if not np.isfinite(f):
+        raise Undecidable("a value that is not finite")
+    q = Fraction(f)
+    w = abs(q) / (1 << 40) + Fraction(1, 1 << 200)
+    return q - w, q + w
+
+
+def _truth3(n: Node, signs: dict[int, int | None], consts: dict[int, bool]) -> bool | None:
+    """:func:`_truth` in Kleene's three-valued logic (``None``: an atom of unknown sign)."""
+    if n[0] == "const":
+        return consts[id(n)]
+    if n[0] == "rel":
+        s = signs[id(n)]
+        if s is None:
+            return None
+        return {"=": s == 0, "≠": s != 0, "<": s < 0, "≤": s <= 0, ">": s > 0,
+                "≥": s >= 0}[n[1].op]
+    if n[0] == "not":
+        v = _truth3(n[1], signs, consts)
+        return None if v is None else not v
+    a, b = _truth3(n[2], signs, consts), _truth3(n[3], signs, consts)
+    op = n[1]
+    if op == "→":
+        a, op = (None if a is None else not a), "∨"
+    if op == "∧":
+        return False if a is False or b is False else None if a is None or b is None else True
+    if op == "∨":
+        return True if a is True or b is True else None if a is None or b is None else False
+    return None if a is None or b is None else a == b
+
+
+def _partial(kind: str, tree: Node, polys: dict[int, sp.Poly], lins: dict[int, _Linear],
+             cs: dict[int, bool], num: str) -> bool | None:
+    """With atoms known by enclosures only: ``∀`` false at a point where ``P`` is surely false,
+    ``∃`` true at a point where it is surely true (every cell and root of the exact polynomials,
+    and points beside each enclosed root); ``None`` otherwise (no decision)."""
+    roots = _roots(list(polys.values()))
+    pts: list[Fraction] = [Fraction(0)] if not roots else (
+        [roots[0].lo - 1] + [(r.hi + s.lo) / 2 for r, s in zip(roots, roots[1:])]
+        + [roots[-1].hi + 1])
+    for ln in lins.values():
+        pts += ln.near()
+    want = kind == "∃"
+    for c in pts:
+        signs: dict[int, int | None] = {k: _sign_at(p, c) for k, p in polys.items()}
+        signs.update({k: ln.sign(c, c) for k, ln in lins.items()})
+        if _truth3(tree, signs, cs) is want:
+            return want
+    for r in roots:
+        if num == "rat" and not r.rational:
+            continue
+        signs = {k: r.sign(p) for k, p in polys.items()}
+        for k, ln in lins.items():
+            got = ln.sign(r.lo, r.hi)
+            for _ in range(200):
+                if got is not None or r.rational:
+                    break
+                r.bisect()
+                got = ln.sign(r.lo, r.hi)
+            signs[k] = got
+        if _truth3(tree, signs, cs) is want:
+            return want
+    return None
 
 
 def _result(kind: str, pc: _Pieces, exact: bool) -> Any:

@@ -215,12 +215,11 @@ def _quantifier(kind: str, lenient: bool = False) -> Handler:
 
 def _by_cells(te: TermEvaluator, kind: str, lam: Lam, num: str, sc: Scope) -> Val | None:
     """``kind`` decided by the roots of the proposition's polynomials (:mod:`dgg.eval.cells`):
-    in exact arithmetic, and for ``ncard``/``finite``/``sInf``/``sSup`` (no points decide those)
-    in float arithmetic too, as float evidence; ``None`` where an instance is left undecided."""
-    counts = kind in ("ncard", "finite", "sInf", "sSup")
-    if not (te.ops.exact or counts):
-        return None
-    got = decide_cells(te, kind, lam.body, lam.binders[0].name, num, sc, floats=counts)
+    in exact arithmetic, and in float arithmetic too where every value is a simple rational
+    (float evidence, which exact arithmetic decides again); ``None`` where an instance is left
+    undecided. Points cannot decide ``ncard``/``finite``/``sInf``/``sSup``, nor find a root no
+    point is (``{x : ℝ | x ^ 2 = 2} ⊆ Set.Ioi 0`` fails at ``-√2`` only)."""
+    got = decide_cells(te, kind, lam.body, lam.binders[0].name, num, sc, floats=True)
     if got is None or not np.asarray(got[1]).all():
         return None
     vals = got[0]

@@ -83,7 +83,7 @@ theorem f_sSup_nat : sSup {n : ℕ | n ^ 2 < 50} = 8 := sorry
 theorem t_sInf_int : sInf {n : ℤ | n ^ 2 < 50} = -7 := sorry
 theorem t_sSup_nat_empty : sSup {n : ℕ | n ^ 2 < 0} = 0 := sorry
 theorem f_sSup_real_empty : sSup (∅ : Set ℝ) = 1 := sorry
-theorem n_sSup_real_builder : sSup {x : ℝ | x ^ 2 < 2} = 1 := sorry
+theorem f_sSup_real_builder : sSup {x : ℝ | x ^ 2 < 2} = 1 := sorry
 theorem t_isLUB_open : IsLUB (Set.Ioo (0 : ℝ) 1) 1 := sorry
 theorem f_isLUB_too_big : IsLUB (Set.Ioo (0 : ℝ) 1) 2 := sorry
 theorem f_isLUB_just_below : IsLUB (Set.Ioo (0 : ℝ) 1) 0.999 := sorry
@@ -102,7 +102,7 @@ theorem t_ncard_abs : Set.ncard {x : ℤ | |x| ≤ 2} = 5 := sorry
 -- where the type is not determined, nothing is evaluated
 theorem n_literal_untyped (x : ℕ) : x ∈ {1, 2} := sorry
 theorem n_unique_two_binders : ∃! (x : ℕ) (y : ℕ), x + y = 0 := sorry
-theorem n_ncard_real : Set.ncard {x : ℝ | x ^ 2 = 1} = 2 := sorry
+theorem t_ncard_real : Set.ncard {x : ℝ | x ^ 2 = 1} = 2 := sorry
 -- listed irrational elements are checked against the other set directly (exactly or symbolically)
 theorem t_sqrt_elems : {x : ℝ | x ^ 2 = 2} = {√2, -√2} := sorry
 theorem f_sqrt_elems : {x : ℝ | x ^ 2 = 2} = {√3, -√2} := sorry
