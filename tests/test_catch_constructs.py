@@ -4,6 +4,8 @@
   take the dots, ``expandCDot?`` in ``src/Lean/Elab/BuiltinNotation.lean``);
 * ``List.range k`` for a numeral ``k`` (``[0, …, k - 1] : List ℕ``);
 * a set-valued definition (an answer filled by ``--fix S={0, 2}``) unfolded where it is used;
+* sets of pairs compared whole (``{p : ℤ × ℤ | p.1 * p.2 = 1} = {(1, 1), (-1, -1)}``, ``⊆``,
+  ``(a, b) ∈ {p | …}``) unfolded over the two components (``Set.ext_iff``, ``Prod.forall``);
 * ``Set.encard s = k`` as ``s.Finite ∧ s.ncard = k`` (an infinite set's ``encard`` is ``⊤``, no
   numeral: ``{x : ℝ | 0 < x}.encard = 0`` is refuted, where ``ncard`` would give 0).
 """
@@ -14,6 +16,7 @@ import functools
 import subprocess
 import sys
 from pathlib import Path
+from typing import Any
 
 import pytest
 from lean_text import assert_verdict, statements_of
@@ -42,6 +45,20 @@ theorem roots_short_bad : {x : ℝ | x ^ 3 = 4 * x} = roots_short := by sorry
 theorem roots_all_ok : {x : ℝ | x ^ 3 = 4 * x} = roots_all := by sorry
 theorem window_ok : {x : ℝ | x ^ 2 - 4 * x + 3 < 0} = window := by sorry
 theorem window_bad : {x : ℝ | x ^ 2 - 4 * x + 3 ≤ 0} = window := by sorry
+theorem pairs_one : {p : ℝ × ℝ | p.1 + p.2 = 2 ∧ p.1 - p.2 = 0} = {(1, 1)} := by sorry
+theorem pairs_extra_bad :
+    {p : ℝ × ℝ | p.1 * p.2 = 1 ∧ p.1 + p.2 = 2} = {(1, 1), (-1, -1)} := by sorry
+theorem pairs_circle :
+    {p : ℤ × ℤ | p.1 ^ 2 + p.2 ^ 2 = 1} = {(1, 0), (-1, 0), (0, 1), (0, -1)} := by sorry
+theorem pairs_missing_bad : {p : ℤ × ℤ | p.1 ^ 2 + p.2 ^ 2 = 2} = {(1, 1), (-1, -1)} := by sorry
+theorem pair_mem : ((1 : ℝ), (2 : ℝ)) ∈ {p : ℝ × ℝ | p.1 < p.2} := by sorry
+theorem pair_mem_bad : ((2 : ℝ), (1 : ℝ)) ∈ {p : ℝ × ℝ | p.1 < p.2} := by sorry
+theorem pair_sub_bad : {p : ℝ × ℝ | p.1 < p.2} ⊆ {p : ℝ × ℝ | p.1 ^ 2 < p.2 ^ 2} := by sorry
+theorem pair_sub : {p : ℝ × ℝ | 0 ≤ p.1 ∧ p.1 < p.2} ⊆ {q : ℝ × ℝ | q.1 ^ 2 < q.2 ^ 2} := by
+  sorry
+def units : Set (ℤ × ℤ) := {(1, 1), (-1, -1)}
+theorem units_ok : {p : ℤ × ℤ | p.1 * p.2 = 1} = units := by sorry
+theorem units_bad : {p : ℤ × ℤ | p.1 * p.2 = -1} = units := by sorry
 theorem encard_two : Set.encard {x : ℝ | x ^ 2 = 2} = 2 := by sorry
 theorem encard_one_bad : Set.encard {x : ℝ | x ^ 2 = 2} = 1 := by sorry
 theorem encard_infinite_bad : Set.encard {x : ℝ | 0 < x} = 0 := by sorry
@@ -54,7 +71,11 @@ EXPECTED = {
     "range_sum_bad": "counterexample", "range_length": "passed",
     "roots_short_bad": "counterexample", "roots_all_ok": "passed", "window_ok": "passed",
     "window_bad": "counterexample", "encard_two": "passed", "encard_one_bad": "counterexample",
-    "encard_infinite_bad": "counterexample", "encard_ne": "passed",
+    "encard_infinite_bad": "counterexample", "encard_ne": "passed", "pairs_one": "passed",
+    "pairs_extra_bad": "counterexample", "pairs_circle": "passed",
+    "pairs_missing_bad": "counterexample", "pair_mem": "passed", "pair_mem_bad": "counterexample",
+    "pair_sub_bad": "counterexample", "pair_sub": "passed", "units_ok": "passed",
+    "units_bad": "counterexample",
 }
 
 
@@ -63,8 +84,17 @@ def _stmts() -> dict[str, Statement]:
     return statements_of(LEAN, "Catch.lean")
 
 
+#: the pair-set statements: a counterexample names the pair's components (`p₁`, `p₂`), which are
+#: no variable of the statement's text; their values are checked by test_pair_certificates
+PAIRS = frozenset({"pairs_extra_bad", "pairs_missing_bad", "pair_sub_bad", "units_bad"})
+
+
 @pytest.mark.parametrize("name", sorted(EXPECTED))
 def test_verdict(name: str) -> None:
+    if name in PAIRS:
+        r = check_statement(_stmts()[name], FAST)
+        assert r.status == EXPECTED[name], r.to_json()
+        return
     assert_verdict(_stmts()[name], FAST, EXPECTED[name])
 
 
@@ -74,6 +104,22 @@ def test_pairwise_var_certificate() -> None:
     assert r.status == "counterexample" and r.counterexample is not None
     from fractions import Fraction
     assert Fraction(r.counterexample["x"]) <= 0
+
+
+@pytest.mark.parametrize("name, check", [
+    ("pairs_extra_bad", lambda a, b: a == b == -1),          # the only extra element
+    ("pairs_missing_bad", lambda a, b: a * b == -1 and a * a == 1),   # (1, -1) or (-1, 1)
+    ("units_bad", lambda a, b: a * b == -1),
+    ("pair_sub_bad", lambda a, b: a < b and a * a >= b * b),
+])
+def test_pair_certificates(name: str, check: Any) -> None:
+    """The certified pair is a real counterexample, its components named after the projections
+    (`p₁`, `p₂`, as for a pair variable)."""
+    from fractions import Fraction
+    r = check_statement(_stmts()[name], FAST)
+    assert r.status == "counterexample" and r.counterexample is not None
+    assert set(r.counterexample) == {"p₁", "p₂"}, r.counterexample
+    assert check(Fraction(r.counterexample["p₁"]), Fraction(r.counterexample["p₂"]))
 
 
 def test_cdot_reads_as_fun() -> None:
