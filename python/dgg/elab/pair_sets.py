@@ -1,10 +1,10 @@
 """Sets of pairs compared whole: ``{p : A × B | P p} = {(1, 1), (-1, -1)}`` (issue 25).
 
 dgg has no set of pairs as a value. A comparison of two sets of pairs is unfolded, before
-elaboration, by the definitions Mathlib proves by ``rfl``/``ext``: ``S = T`` is ``∀ x, x ∈ S ↔
-x ∈ T`` (``Set.ext_iff``), ``S ⊆ T`` is ``∀ x, x ∈ S → x ∈ T`` (``Set.subset_def``), and a pair
-``x`` ranges over ``A × B`` as ``(a, b)`` with ``a : A``, ``b : B`` (``Prod.forall``),
-``Mathlib/Data/Set/Defs.lean``, ``Mathlib/Data/Prod/Basic.lean``. Membership:
+elaboration: ``S = T`` is ``∀ x, x ∈ S ↔ x ∈ T`` (``Set.ext``, ``@[ext]`` in ``Mathlib/Data/Set/Defs.lean``,
+and its converse by rewriting), ``S ⊆ T`` is ``∀ x, x ∈ S → x ∈ T``
+(``Set.subset_def``, ``Mathlib/Data/Set/Basic.lean``), and a pair ``x`` ranges over ``A × B`` as
+``(a, b)`` with ``a : A``, ``b : B`` (``Prod.forall``, Lean's ``src/Init/Core.lean``). Membership:
 
 * ``(a, b) ∈ {p : A × B | P p}`` is ``P (a, b)`` (``Set.mem_setOf_eq``), with ``p.1``/``p.fst``
   read ``a`` and ``p.2``/``p.snd`` read ``b`` (``Prod.fst``/``Prod.snd`` of ``Prod.mk``);
