@@ -114,11 +114,13 @@ class _Unfold:
     def body_of(self, t: Term) -> Term:
         """A definition without parameters read as its body (``abbrev ans : Set (ℤ × ℤ) := …``)."""
         if isinstance(t, Name):
-            for full, d in self.defs.items():
-                if (full == t.id or full.endswith("." + t.id)) and not d.params \
-                        and d.body is not None and not (isinstance(d.body, Name)
-                                                        and d.body.id == "sorry"):
-                    return d.body
+            hits = [d for full, d in self.defs.items()
+                    if full == t.id or full.endswith("." + t.id)]
+            exact = [d for d in hits if d.name == t.id]
+            d = exact[0] if exact else hits[0] if len(hits) == 1 else None  # never a guess
+            if d is not None and not d.params and d.body is not None \
+                    and not (isinstance(d.body, Name) and d.body.id == "sorry"):
+                return d.body
         return t
 
     def member(self, a: Term, b: Term, s: Term) -> Term | None:
