@@ -252,7 +252,9 @@ def test_untranslatable_constructs_raise_with_position() -> None:
     # (a conclusion `∀ y : ℝ, …` is lifted into a variable; inside `∧` it is not)
     assert truth("True ∧ ∀ y : ℝ, y ≤ y + 1", exact=False)
     with pytest.raises(Undecidable):
-        truth("True ∧ ∀ y : ℝ, y ≤ y + 1")
+        truth("True ∧ ∀ y : ℝ, 0 < Real.exp y")
+    # a polynomial body is decided by its real roots (dgg.eval.cells), exactly
+    assert truth("True ∧ ∀ y : ℝ, y ≤ y + 1")
     assert not truth("True ∧ ∀ y : ℝ, y ≤ 1")
     assert truth("∃ y : ℝ, 3 < y")
     for expr in ("‖M‖", "M⁻¹", "M ^ 2", "M / M"):  # no silent entrywise reading of matrix ops
