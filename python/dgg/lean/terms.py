@@ -96,6 +96,8 @@ class _Ctx:
     col0 = 1
     file = "<string>"
     chains = ChainBuilder()
+    #: `·` read and not yet taken by parentheses (a parenthesis without one is not walked)
+    cdots = 0
 
 
 def _tpos(tok: Token) -> tuple[int, int]:
@@ -175,6 +177,7 @@ class _Build(Transformer):
         return Hole(pos=_tpos(tok))
 
     def cdot(self, tok: Token) -> Term:
+        _Ctx.cdots += 1
         return Name(CDOT, pos=_tpos(tok))
 
     def paren(self, lp: Token, t: Term, rp: Token) -> Term:
@@ -182,10 +185,13 @@ class _Build(Transformer):
         took theirs), ``fun x₁ … xₖ => t`` with the ``·`` replaced left to right (Lean's
         ``expandCDot?``, ``src/Lean/Elab/BuiltinNotation.lean``: ``(· < ·)`` is
         ``fun a b => a < b``)."""
+        if not _Ctx.cdots:
+            return t
         dots = sorted(n.pos or (0, 0) for n in t.walk()
                        if isinstance(n, Name) and n.id == CDOT)
         if not dots:
             return t
+        _Ctx.cdots -= len(dots)
         names = {p: f"_cdot{_tpos(lp)[0]}_{_tpos(lp)[1]}_{k}" for k, p in enumerate(dots)}
 
         def sub(x: Term) -> Term:
@@ -435,17 +441,19 @@ def _parse_cached(text: str, file: str, line: int, col: int) -> Term:
     _Ctx.line0, _Ctx.col0 = line, col
     _Ctx.file = file
     _Ctx.chains.reset()
+    _Ctx.cdots = 0
     try:
         term = cast(Term, _parser().parse(masked))
     except UnexpectedInput as e:
         raise _classify(e, masked, file, line, col) from None
     finally:
         _Ctx.chains.reset()
-    for n in term.walk():  # a `·` outside parentheses (a tactic dot, `f · x`): not a term
-        if isinstance(n, Name) and n.id == CDOT:
-            raise FragmentError("`·` placeholder", file, *(n.pos or (line, col)))
     deep = too_deep(term)
     if deep is not None:
         raise FragmentError(f"a term nested more than {MAX_DEPTH} levels deep", file,
                             *(deep.pos or (line, col)))
+    if CDOT in masked:  # a `·` outside parentheses (a tactic dot, `f · x`): not a term
+        for n in term.walk():
+            if isinstance(n, Name) and n.id == CDOT:
+                raise FragmentError("`·` placeholder", file, *(n.pos or (line, col)))
     return term
