@@ -100,10 +100,13 @@ EXPECTED = {
     "ex_affine": "passed",
     # at y = 10⁻⁹ the float side underflows; the exact sign of exp (-10⁹ · …) is read off the raw
     # interval end points (no Fraction of 2^-10⁹), so the 2000-bit enclosure dismisses the noise
-    "rpow_inv": "passed", "ex_exp": "passed", "ex_none": "suspect",
+    # `∃` with no witness whose body is a polynomial in q: refuted exactly by the real roots of
+    # the polynomial (dgg.eval.cells; `q ^ 2 + 1 = -a ^ 2` has none, at any a)
+    "rpow_inv": "passed", "ex_exp": "passed", "ex_none": "counterexample",
     # `∃ q : ℚ`: an irrational root that float tolerance would accept is no witness (both are
-    # false); an affine equation computed in ℚ has its rational root as a witness
-    "ex_q_sqrt2": "suspect", "ex_q_cast": "suspect", "ex_q_affine": "passed",
+    # false; `q ^ 2 = 2` has no rational root, refuted exactly by dgg.eval.cells); an affine
+    # equation computed in ℚ has its rational root as a witness
+    "ex_q_sqrt2": "counterexample", "ex_q_cast": "suspect", "ex_q_affine": "passed",
 }
 
 
