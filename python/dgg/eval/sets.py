@@ -29,7 +29,8 @@ from typing import Any
 
 import numpy as np
 
-from dgg.eval.numeric import Undecidable
+from dgg.eval.exact_ops import is_interval
+from dgg.eval.numeric import Undecidable, iv_mid
 from dgg.eval.numsets import grid
 from dgg.eval.protocol import Handler, TermEvaluator
 from dgg.eval.sets_bounds import FLIP, bare, enumerate_set
@@ -86,11 +87,11 @@ def _rational(y: Any) -> Fraction | None:
             return y
         if isinstance(y, int):
             return Fraction(y)
-        f = float(y) if not hasattr(y, "mid") else float(y.mid)
+        f = float(iv_mid(y)) if is_interval(y) else float(y)
         if not math.isfinite(f):
             return None
         return Fraction(f).limit_denominator(10 ** 6)
-    except (TypeError, ValueError, OverflowError, AttributeError):
+    except (TypeError, ValueError, OverflowError, AttributeError, Undecidable):
         return None
 
 
