@@ -393,8 +393,44 @@ def _e_max(a: Any, b: Any) -> Any:
     return b if _e_le(a, b) else a
 
 
-def _u(f: Callable[..., Any], nin: int) -> Callable[..., np.ndarray]:
+#: from this many elements on, an elementwise operation computes each distinct tuple of operand
+#: *objects* once (:func:`_lifted`)
+MEMO_MIN = 256
+
+
+def _lifted(f: Callable[..., Any], nin: int) -> Callable[..., Any]:
+    """``f`` applied elementwise (numpy broadcasting). A large result (a quantifier's grid of
+    points, broadcast against other grids: ``∀ t, ∃ x y, x ^ 2 + y ^ 2 = 1 ∧ …`` evaluates
+    ``x ^ 2`` on 161³ entries) repeats the same operand objects many times, so there ``f`` runs
+    once per distinct tuple of operand objects, keyed by their identity: the operands are object
+    arrays that hold every object alive for the whole call, so an identity names one object (the
+    same value) throughout; ``f`` is a pure function of its operands' values. The elements are
+    visited in the same order, so the first exception (:class:`Undecidable`) is the same."""
     g = np.frompyfunc(f, nin, 1)
+
+    def run(*xs: Any) -> Any:
+        size = 1
+        for n in np.broadcast_shapes(*(np.shape(x) for x in xs)):
+            size *= n
+        if size < MEMO_MIN:
+            return g(*xs)
+        objs = [np.asarray(x, dtype=object) for x in xs]  # Python objects, alive until the end
+        memo: dict[tuple[int, ...], Any] = {}
+
+        def once(*ys: Any) -> Any:
+            key = tuple(map(id, ys))
+            r = memo.get(key, memo)
+            if r is memo:
+                r = memo[key] = f(*ys)
+            return r
+
+        return np.frompyfunc(once, nin, 1)(*objs)
+
+    return run
+
+
+def _u(f: Callable[..., Any], nin: int) -> Callable[..., np.ndarray]:
+    g = _lifted(f, nin)
 
     def run(*xs: Any) -> np.ndarray:
         return np.asarray(g(*xs), dtype=object)
@@ -403,7 +439,7 @@ def _u(f: Callable[..., Any], nin: int) -> Callable[..., np.ndarray]:
 
 
 def _b(f: Callable[..., Any], nin: int) -> Callable[..., np.ndarray]:
-    g = np.frompyfunc(f, nin, 1)
+    g = _lifted(f, nin)
 
     def run(*xs: Any) -> np.ndarray:
         return np.asarray(g(*xs)).astype(bool)
