@@ -1,6 +1,6 @@
 """The speed targets of issue 26, measured in one run and printed as met / NOT met.
 
-    python benchmarks/targets.py [--baseline REV] [--only NAME ...] [--jobs N]
+    python benchmarks/targets.py [--baseline REV] [--only NAME ...] [--jobs N] [--no-smt]
 
 Each measurement runs ``dgg`` (or ``benchmarks/coverage.py``) as a child process from the
 repository root and reads its wall time and its CPU time (user + system of the child and of every
@@ -94,9 +94,11 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--baseline", default=BASELINE, help="git revision to compare the corpus with")
     ap.add_argument("--only", nargs="*", choices=NAMES, default=list(NAMES))
     ap.add_argument("--jobs", type=int, default=2)
+    ap.add_argument("--no-smt", action="store_true",
+                    help="pass --no-smt to every dgg check (the sampling tiers alone)")
     args = ap.parse_args(argv)
     here = ROOT / "python"
-    dgg = [sys.executable, "-m", "dgg", "check", "--json"]
+    dgg = [sys.executable, "-m", "dgg", "check", "--json"] + (["--no-smt"] if args.no_smt else [])
     print(f"load average at the start: {os.getloadavg()[0]:.1f} ({os.cpu_count()} cores)",
           flush=True)
     lines = _Lines()
