@@ -23,7 +23,6 @@ import numpy as np
 
 from dgg.elab import ElabError, elaborate
 from dgg.eval.cache import BatchCache
-from dgg.eval.compiled import Nodes, Program, install
 from dgg.eval.numeric import ExactOps, FloatOps, Undecidable
 from dgg.eval.sequences import pin_sequences
 from dgg.eval.terms import Scope, TermEval
@@ -202,17 +201,7 @@ def peel_relation(t: Term) -> tuple[list[Any], BinOp | None]:
 
 
 class Evaluator:
-    """Numeric meaning of one statement (hypotheses and conclusion) on batches of instances.
-
-    With :attr:`compiled` set, float evaluation runs through a
-    :class:`~dgg.eval.compiled.Program` per size configuration (the dispatch of every term node
-    decided once, the same float operations as the tree walk; ``tests/test_compiled.py`` compares
-    the two). Off by default: measured 10–14% *slower* than the tree walk on the library
-    (docs/performance.md, round eight), because the time is in the helpers each node calls, not in
-    the dispatch."""
-
-    #: evaluate floats through compiled programs (the tree walk alone when false)
-    compiled = False
+    """Numeric meaning of one statement (hypotheses and conclusion) on batches of instances."""
 
     def __init__(self, stmt: Statement) -> None:
         if not stmt.parsed or stmt.conclusion is None:
@@ -239,8 +228,6 @@ class Evaluator:
                                     (h.line, h.col) if h.line else None)
         self._types: dict[tuple[tuple[str, int], ...], dict[str, tuple[Any, ...]]] = {}
         self._templates: dict[tuple[Any, bool], tuple[dict[str, Val], list[Any]]] = {}
-        self._programs: dict[tuple[tuple[str, int], ...], Program] = {}
-        self._nodes: Nodes | None = None
         self._domains: dict[tuple[str, tuple[tuple[str, int], ...]], tuple[Any, ...]] = {}
         self.cache = BatchCache(frozenset(s.name for s in self.specs
                                           if s.cat not in ("type", "dim")) | set(self.sequences))
@@ -268,11 +255,6 @@ class Evaluator:
             else:
                 sc.vars[name] = Val("fn", arr, 0, num=ty[2], doms=ty[1], matrix=ty[3])
         te.root = sc.vars
-        if self.compiled and not ops.exact and not self.sequences:
-            prog = self._programs.get(skey)
-            if prog is None:
-                prog = self._programs[skey] = self._program()
-            install(te, prog)
         te.cache = self.cache
         te.cache_base = (ops.exact, skey)
         te.arrays = inst.values
@@ -282,16 +264,6 @@ class Evaluator:
                 sc.vars[name] = seq.closure(sc.vars, ops)
                 te.arrays[name] = np.empty(0)
         return te, sc
-
-    def _program(self) -> Program:
-        """A fresh compiled program for this statement (one per size configuration)."""
-        if self._nodes is None:
-            roots = [h.term for h in self.stmt.hypotheses if h.term is not None]
-            if self.stmt.conclusion is not None:
-                roots.append(self.stmt.conclusion)
-            bodies = [d.body for d in self.stmt.defs.values() if d.body is not None]
-            self._nodes = Nodes(roots, bodies)
-        return Program(self._nodes)
 
     def _template(self, inst: Instance, ops: Any, te: TermEval
                   ) -> tuple[dict[str, Val], list[tuple[str, str, tuple[Any, ...]]]]:
