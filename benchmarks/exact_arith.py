@@ -1,6 +1,7 @@
-"""Interval and rational arithmetic: python-flint (Arb balls, ``fmpq``) against what dgg's exact
-evaluator uses (``mpmath.iv`` at 170 bits, ``fractions.Fraction``), on the operations of a
-certification (issue 26, item 2; a benchmark, not a test).
+"""Interval and rational arithmetic: python-flint (Arb balls, ``fmpq``) against ``mpmath.iv`` at
+170 bits and ``fractions.Fraction``, on the operations of a certification (issue 26, item 2; a
+benchmark, not a test). dgg's exact evaluator computes its enclosures with Arb balls since then
+(``dgg.eval.exact_ops``) and keeps ``Fraction`` for rationals (``docs/performance.md``, round eight).
 
     python benchmarks/exact_arith.py [--repeat N]
 

@@ -2,7 +2,7 @@
 
     python benchmarks/mutation.py [--trials N] [--seed N] [--jobs N] [--every K] [--json OUT]
                                   [--corpus-only | --library-only] [--theorem NAME ...]
-                                  [--smt-budget SEC | --no-smt]
+                                  [--smt-budget SEC | --no-smt] [--tier-only]
 
 Mutants (:mod:`dgg.check.mutation`: a numeral moved by ±1, a hypothesis dropped, a relation
 flipped, made strict or weakened) of two sets of statements believed true: the false-alarm corpus
@@ -19,6 +19,10 @@ substrings (``--theorem occ_ratio_eq_of_rows_sharp``), to rerun one statement's 
 a set with no match is skipped, a filter matching nothing at all is an error (exit 2). Each
 mutant's outcome is the same as in an unfiltered run (a statement's random stream depends only on
 the seed and its name).
+``--tier-only`` runs the decision tier alone on each mutant (what issue 24's claim is about: a
+known-false mutant ``proved`` — or ``proved_up_to`` sizes that cover its known counterexample —
+is *missed*; a known-true one refuted or ``vacuous`` is a false alarm); a mutant the tier leaves
+to sampling has the status ``left``. Minutes instead of the hour the whole check takes.
 """
 
 from __future__ import annotations
@@ -39,7 +43,7 @@ except ImportError:  # pragma: no cover
     sys.path.insert(0, str(ROOT / "python"))
 
 from dgg.check.driver import CheckConfig, run_each  # noqa: E402
-from dgg.check.mutation import Judged, judge, mutants, tally  # noqa: E402
+from dgg.check.mutation import Judged, judge, judge_tier, mutants, tally  # noqa: E402
 from dgg.project import library_dirs  # noqa: E402
 from dgg.statements import load  # noqa: E402
 
@@ -56,13 +60,18 @@ def _row(name: str, c: dict[str, int]) -> str:
 
 
 def run(paths: list[Path], label: str, cfg: CheckConfig, every: int, jobs: int,
-        names: list[str] | None = None) -> tuple[dict[str, dict[str, int]], list[Judged]]:
+        names: list[str] | None = None,
+        tier_only: bool = False) -> tuple[dict[str, dict[str, int]], list[Judged]]:
     _, stmts = load(paths, ROOT)
     if names:
         stmts = [s for s in stmts if any(n in s.name for n in names)]
     items = [km for s in stmts[::every] for km in mutants(s)]
     t0 = time.monotonic()
-    res = run_each(functools.partial(judge, cfg=cfg), items, jobs)
+    if tier_only:
+        assert cfg.smt_budget is not None
+        res = run_each(functools.partial(judge_tier, budget=cfg.smt_budget), items, jobs)
+    else:
+        res = run_each(functools.partial(judge, cfg=cfg), items, jobs)
     t = tally(res)
     print(f"\n{label}: {len(stmts[::every])} statements, {len(items)} mutants "
           f"({time.monotonic() - t0:.0f} s)")
@@ -85,9 +94,14 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--smt-budget", type=float, default=2.0,
                     help="seconds of z3 per mutant (the decision tier, as dgg check)")
     ap.add_argument("--no-smt", action="store_true", help="sampling only")
+    ap.add_argument("--tier-only", action="store_true",
+                    help="the decision tier alone on each mutant (no sampling): its verdict, "
+                         "or 'left' to sampling")
     ap.add_argument("--theorem", action="append", metavar="NAME",
                     help="only statements whose name contains NAME (repeatable)")
     a = ap.parse_args(argv)
+    if a.tier_only and a.no_smt:
+        ap.error("--tier-only: not allowed with --no-smt")
     cfg = CheckConfig(trials=a.trials, seed=a.seed, necessity=False,
                       smt_budget=None if a.no_smt else a.smt_budget)
     sets: list[tuple[str, list[Path]]] = []
@@ -105,11 +119,13 @@ def main(argv: list[str] | None = None) -> int:
             return 2
         sets = [(label, paths) for label, paths in sets if found[label]]
     for label, paths in sets:
-        t, res = run(paths, label, cfg, a.every, a.jobs, a.theorem)
+        t, res = run(paths, label, cfg, a.every, a.jobs, a.theorem, a.tier_only)
         dump[label] = {"tally": t, "mutants": [vars(j) for j in res]}
         for j in res:
             if j.missed:
-                print(f"  MISSED {j.name}: {j.status}, yet {j.witness} is an exact counterexample")
+                print(f"  MISSED {j.name}: {j.status}"
+                      + (f" (proved up to {j.up_to})" if j.proved_at_witness else "")
+                      + f", yet {j.witness} is an exact counterexample")
             if j.false_alarm:
                 print(f"  FALSE ALARM {j.name}: a weakened true statement {j.status}"
                       + (f" at {j.counterexample}" if j.counterexample else ""))

@@ -1,6 +1,6 @@
 """The speed targets of issue 26, measured in one run and printed as met / NOT met.
 
-    python benchmarks/targets.py [--baseline REV] [--only NAME ...] [--jobs N]
+    python benchmarks/targets.py [--baseline REV] [--only NAME ...] [--jobs N] [--no-smt]
 
 Each measurement runs ``dgg`` (or ``benchmarks/coverage.py``) as a child process from the
 repository root and reads its wall time and its CPU time (user + system of the child and of every
@@ -11,6 +11,9 @@ targets, on 2 cores:
 * ``jobs1``: ``dgg check --jobs 1``: CPU time reported beside wall time (no target);
 * ``cached``: the same run again with ``--cache DIR`` after a first run filled it (the incremental
   case: nothing changed, every result reused; no target, reported);
+* ``tier``: the decision tier's cost (issue 24): ``dgg check --jobs 2`` of the library with the
+  tier (the default) and with ``--no-smt``, one after the other; the ratio of their CPU times
+  ≤ 1.20 (the main job grows by at most 20 %);
 * ``steps``: ``dgg check --steps --jobs 2`` ≤ 60 s wall;
 * ``corpus``: the competition corpus of ``benchmarks/coverage.py`` (``--corpus`` only, no Mathlib)
   at least 2× faster (CPU time) than the code at ``--baseline`` (default: the commit before issue
@@ -37,7 +40,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[1]
 #: The commit before issue 26's work (the main job measured 30.2 s wall, 55.2 s CPU there, idle).
 BASELINE = "b8b99ef"
-NAMES = ("main", "jobs1", "cached", "steps", "corpus")
+NAMES = ("main", "jobs1", "cached", "steps", "corpus", "tier")
 
 
 @dataclass
@@ -91,9 +94,11 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--baseline", default=BASELINE, help="git revision to compare the corpus with")
     ap.add_argument("--only", nargs="*", choices=NAMES, default=list(NAMES))
     ap.add_argument("--jobs", type=int, default=2)
+    ap.add_argument("--no-smt", action="store_true",
+                    help="pass --no-smt to every dgg check (the sampling tiers alone)")
     args = ap.parse_args(argv)
     here = ROOT / "python"
-    dgg = [sys.executable, "-m", "dgg", "check", "--json"]
+    dgg = [sys.executable, "-m", "dgg", "check", "--json"] + (["--no-smt"] if args.no_smt else [])
     print(f"load average at the start: {os.getloadavg()[0]:.1f} ({os.cpu_count()} cores)",
           flush=True)
     lines = _Lines()
@@ -116,6 +121,14 @@ def main(argv: list[str] | None = None) -> int:
             t = timed(dgg + ["--steps", "--jobs", str(args.jobs)], here)
             lines.append(f"dgg check --steps --jobs {args.jobs}: {t.wall:.1f} s wall "
                          f"({verdict(t.wall <= 60)}, target ≤ 60 s), {t.cpu:.1f} s CPU")
+        if "tier" in args.only:
+            off = timed(dgg + ["--jobs", str(args.jobs), "--no-smt"], here)
+            on = timed(dgg + ["--jobs", str(args.jobs)], here)
+            ratio = on.cpu / off.cpu if off.cpu else float("inf")
+            lines.append(f"decision tier: dgg check --jobs {args.jobs} {on.wall:.1f} s wall, "
+                         f"{on.cpu:.1f} s CPU; with --no-smt {off.wall:.1f} s wall, "
+                         f"{off.cpu:.1f} s CPU; CPU ratio {ratio:.2f} ({verdict(ratio <= 1.20)}, "
+                         "target ≤ 1.20)")
         if "corpus" in args.only:
             cov = [sys.executable, str(ROOT / "benchmarks" / "coverage.py"), "--jobs",
                    str(args.jobs)]

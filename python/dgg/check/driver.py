@@ -231,7 +231,8 @@ def check_statement(stmt: Statement, cfg: CheckConfig, progress: Progress = None
 def _run(stmt: Statement, cfg: CheckConfig, progress: Progress, clock: Clock,
          res: CheckResult) -> None:
     ev = Evaluator(stmt)
-    if cfg.smt_budget and decide_first(stmt, ev, cfg.smt_budget, _own_fixes(ev, cfg), res):
+    if cfg.smt_budget and decide_first(stmt, ev, cfg.smt_budget, _own_fixes(ev, cfg), res,
+                                       clock.deadline):
         return
     sm = Sampler(ev, _own_fixes(ev, cfg))
     use_ratio = _uses_ratio(ev)

@@ -20,6 +20,7 @@ import numpy as np
 
 from dgg.errors import detail
 from dgg.eval.evaluate import Evaluator, Instance, NotTranslated
+from dgg.eval.exact_ops import is_interval
 from dgg.eval.numeric import ExactOps, Undecidable, iv_bounds
 from dgg.sample.constraints import affine_coeffs as _unused  # noqa: F401 (documented dependency)
 from dgg.sample.sampling import Sampler
@@ -221,7 +222,7 @@ def _nudge(p: Fraction, q: Fraction | None, sign: int) -> Fraction:
 
 
 def _is_iv(x: Any) -> bool:
-    return hasattr(x, "_mpi_")
+    return is_interval(x)
 
 
 def _sub(a: Any, b: Any) -> Any:
@@ -384,7 +385,7 @@ def _with(inst: Instance, name: str, v: np.ndarray) -> Instance:
 def lean_num(x: Any) -> str:
     """``3``, ``-1/2`` (Lean reads ``-1/2`` as ``-1 / 2``, which is the intended real); a
     certified root interval as ``≈1.41421356237310 (root in [lo, hi])``."""
-    if hasattr(x, "_mpi_"):
+    if is_interval(x):
         lo, hi = iv_bounds(x)
         return f"≈{float((lo + hi) / 2):.15g} (root in [{float(lo):.17g}, {float(hi):.17g}])"
     f = Fraction(x)

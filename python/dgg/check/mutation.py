@@ -34,13 +34,15 @@ from collections.abc import Iterable, Iterator
 from fractions import Fraction
 from typing import Any
 
-from dgg.check.driver import CheckConfig, check_statement
+from dgg.check.driver import CheckConfig, CheckResult, check_statement
 from dgg.check.mutation_witness import witness
+from dgg.check.smt import decide_first
+from dgg.eval.evaluate import Evaluator, NotTranslated
 from dgg.model.records import Statement
 from dgg.model.terms import Arrow, BinOp, Node, Num, Quant, Term, map_children
 from dgg.statements import normalised
 
-__all__ = ["mutants", "judge", "tally", "Judged", "KNOWN_TRUE", "FLIP", "STRICT", "WEAKEN"]
+__all__ = ["mutants", "judge", "judge_tier", "tally", "Judged", "KNOWN_TRUE", "FLIP", "STRICT", "WEAKEN"]
 
 #: mutant kinds that stay true when the statement is true
 KNOWN_TRUE = frozenset({"weaken"})
@@ -150,11 +152,26 @@ class Judged:
     status: str
     witness: dict[str, str] | None
     counterexample: dict[str, str] | None
+    #: the sizes the decision tier proved (``proved_up_to``)
+    up_to: dict[str, int] | None = None
 
     @property
     def missed(self) -> bool:
-        """Known false, yet passed — or proved by the decision tier (a false proof)."""
-        return self.witness is not None and self.status in ("passed", "proved")
+        """Known false, yet passed — or proved by the decision tier (a false proof), also at
+        the witness's sizes (``proved_up_to`` covering them)."""
+        return self.witness is not None and (self.status in ("passed", "proved")
+                                             or self.proved_at_witness)
+
+    @property
+    def proved_at_witness(self) -> bool:
+        """The tier's ``proved_up_to`` covers every size of the known counterexample."""
+        if self.witness is None or not self.up_to:
+            return False
+        sizes = {k: self.witness.get(k, "") for k in self.up_to}
+        got = [int(v.removeprefix("Fin ")) for v in sizes.values()
+               if v.removeprefix("Fin ").isdigit()]
+        return len(got) == len(sizes) and all(
+            g <= self.up_to[k] for g, k in zip(got, sizes))
 
     @property
     def false_alarm(self) -> bool:
@@ -167,7 +184,22 @@ def judge(item: tuple[str, Statement], cfg: CheckConfig) -> Judged:
     kind, m = item
     w = None if kind in KNOWN_TRUE else witness(m)
     r = check_statement(m, cfg)
-    return Judged(m.name, kind, r.status, w, r.counterexample)
+    return Judged(m.name, kind, r.status, w, r.counterexample, r.proved_up_to)
+
+
+def judge_tier(item: tuple[str, Statement], budget: float) -> Judged:
+    """The witness search and the decision tier alone (:func:`dgg.check.smt.decide_first`, as
+    ``dgg check`` runs it) on one ``(kind, mutant)`` pair: ``status`` is the tier's verdict
+    (``proved``, ``vacuous``, ``counterexample``, ``suspect``) or ``left`` (to sampling)."""
+    kind, m = item
+    w = None if kind in KNOWN_TRUE else witness(m)
+    r = CheckResult(m.name, m.file, m.line, "left")
+    try:
+        decided = decide_first(m, Evaluator(m), budget, {}, r)
+    except (NotTranslated, ArithmeticError, ValueError, TypeError, KeyError, IndexError):
+        decided = False
+    return Judged(m.name, kind, r.status if decided else "left", w, r.counterexample,
+                  r.proved_up_to)
 
 
 def tally(results: Iterable[Judged]) -> dict[str, dict[str, int]]:

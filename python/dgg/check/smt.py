@@ -19,6 +19,7 @@ Anything else (outside the tier, unknown, a model not certified) leaves the stat
 
 from __future__ import annotations
 
+import time
 from fractions import Fraction
 from typing import Any
 
@@ -30,6 +31,9 @@ from dgg.elab import elaborate
 from dgg.elab.typed import TNode, TypedStatement
 from dgg.eval.evaluate import Evaluator, Instance
 from dgg.eval.numeric import Undecidable
+
+#: the least tier budget worth a query (seconds); below it the statement goes to sampling
+MIN_BUDGET = 1e-3
 
 
 def _quantified(node: TNode) -> bool:
@@ -67,7 +71,8 @@ def instance_of(ev: Evaluator, d: Decision) -> Instance | None:
 
 
 def certify(ev: Evaluator, typed: TypedStatement, d: Decision, budget: float,
-            skip: frozenset[str] = frozenset()) -> tuple[dict[str, str], str] | None:
+            skip: frozenset[str] = frozenset(),
+            deadline: float | None = None) -> tuple[dict[str, str], str] | None:
     """A z3 model certified as a counterexample (the hypotheses ``skip`` left out): its Lean
     rendering and how it was certified; ``None`` when dgg cannot certify it."""
     inst = instance_of(ev, d)
@@ -88,28 +93,41 @@ def certify(ev: Evaluator, typed: TypedStatement, d: Decision, budget: float,
                 return None
     except (Undecidable, ArithmeticError, ValueError, IndexError, TypeError, KeyError):
         return None
-    if closed_false(typed, typed.conclusion, d.values, d.sizes, budget):
+    if closed_false(typed, typed.conclusion, d.values, d.sizes, budget, deadline):
         return render(ev, inst), "hypotheses exact; quantified conclusion false (closed z3 query)"
     return None
 
 
+def tier_budget(budget: float, deadline: float | None) -> tuple[float, float | None]:
+    """The tier's seconds and deadline under a statement's ``deadline`` (``--time-budget``): at
+    most half of the time left, so that one budget covers the tier and the sampling after it."""
+    if deadline is None:
+        return budget, None
+    half = max(0.0, deadline - time.monotonic()) / 2
+    return min(budget, half), time.monotonic() + half
+
+
 def decide_first(stmt: Any, ev: Evaluator, budget: float, fixes: dict[str, Fraction],
-                 res: Any) -> bool:
+                 res: Any, deadline: float | None = None) -> bool:
     """Run the tier on ``stmt``; fill ``res`` (a :class:`~dgg.check.driver.CheckResult`) and
-    return ``True`` when the tier decided the verdict."""
+    return ``True`` when the tier decided the verdict. ``deadline`` (``time.monotonic()``, the
+    statement's share of ``--time-budget``) bounds the tier too (:func:`tier_budget`)."""
+    budget, deadline = tier_budget(budget, deadline)
+    if budget < MIN_BUDGET:
+        return False
     try:
         typed = elaborate(stmt).typed
     except Exception:  # noqa: BLE001 - the sampler reports what elaboration rejects
         return False
     try:
-        d = decide(typed, budget, fixes)
+        d = decide(typed, budget, fixes, deadline=deadline)
     except RecursionError:  # a term nested thousands deep: the sampler's chains handle it
         return False
     if d.up_to is not None:
         res.proved_up_to = d.up_to
     if d.outcome == PROVED:
         res.status, res.engine = "proved", "smt"
-        res.needed_hypotheses = _needed(ev, typed, budget, fixes)
+        res.needed_hypotheses = _needed(ev, typed, budget, fixes, deadline)
         return True
     if d.outcome == VACUOUS:
         res.status, res.engine = "vacuous", "smt"
@@ -118,7 +136,7 @@ def decide_first(stmt: Any, ev: Evaluator, budget: float, fixes: dict[str, Fract
                       else f"the hypothesis {names} is unsatisfiable (z3)")
         return True
     if d.outcome == MODEL:
-        got = certify(ev, typed, d, budget)
+        got = certify(ev, typed, d, budget, deadline=deadline)
         if got is not None and got[1] == "exact":
             res.status, res.engine = "counterexample", "smt"
             res.counterexample = got[0]
@@ -138,12 +156,13 @@ def decide_first(stmt: Any, ev: Evaluator, budget: float, fixes: dict[str, Fract
 
 
 def _needed(ev: Evaluator, typed: TypedStatement, budget: float,
-            fixes: dict[str, Fraction]) -> list[str]:
+            fixes: dict[str, Fraction], deadline: float | None = None) -> list[str]:
     """Hypotheses without which z3 finds a model that dgg certifies as a counterexample."""
     out = []
     share = budget / max(1, len(typed.hypotheses))
     for name, _ in typed.hypotheses:
-        d = decide(typed, share, fixes, skip=frozenset({name}))
-        if d.outcome == MODEL and certify(ev, typed, d, share, frozenset({name})) is not None:
+        d = decide(typed, share, fixes, skip=frozenset({name}), deadline=deadline)
+        if d.outcome == MODEL and certify(ev, typed, d, share, frozenset({name}),
+                                          deadline) is not None:
             out.append(name)
     return out

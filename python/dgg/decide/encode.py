@@ -140,13 +140,28 @@ class Encoder:
     #: fresh constants with their definitions, one list per open binder scope (the top first)
     scopes: list[list[tuple[Any, Any]]] = field(default_factory=lambda: [[]])
     fresh: int = 0
+    #: index variables (``j₀ : Fin n``, ``v : V``) fixed to one value: one case of a case split
+    #: (:func:`dgg.decide.solve.decide`), so that their lookups are direct, not ``If`` chains
+    pinned: dict[str, int] = field(default_factory=dict)
 
     def __post_init__(self) -> None:
         for name, ty in self.stmt.variables:
             if name in self.sizes:
                 self.vars[name] = z3.IntVal(self.sizes[name])
                 continue
+            if name in self.pinned:
+                if not isinstance(ty, (FinTy, TypeVar)) or \
+                        not 0 <= self.pinned[name] < self._card(ty):
+                    raise Outside(f"the case {name} = {self.pinned[name]}")
+                self.vars[name] = z3.IntVal(self.pinned[name])
+                continue
             self.vars[name] = self._declare(name, ty)
+
+    def index_cards(self) -> list[tuple[str, int]]:
+        """The index variables (of a ``Fin`` type or a type variable) and their cardinalities at
+        these sizes, in order of declaration."""
+        return [(name, self._card(ty)) for name, ty in self.stmt.variables
+                if isinstance(ty, (FinTy, TypeVar)) and name not in self.sizes]
 
     # ------------------------------------------------------------------ variables
     def _declare(self, name: str, ty: Ty) -> Any:

@@ -308,10 +308,27 @@ SHADOWING = frozenset({"Nat.log", "Nat.clog", "Nat.log2", "Int.log", "Int.clog",
                        "Nat.cast_sqrt", "Int.sqrt", "Real.nnabs", "Nat.dist", "Int.fract_add"})
 
 
+#: :func:`function`'s answers (it is pure: the tables above are complete once imported); an
+#: application looks its name up at every visit of every batch
+_RESOLVED: dict[tuple[str, tuple[str, ...], str], Handler | None] = {}
+
+
 def function(name: str, opens: list[str], namespace: str = "") -> Handler | None:
     """The handler of a library function, resolving enclosing namespaces and ``open``ed ones the
     way Lean does; raises :class:`NotTranslated` when the name resolves first to a Mathlib
     function that is not implemented (see :data:`SHADOWING`)."""
+    key = (name, tuple(opens), namespace)
+    try:
+        return _RESOLVED[key]
+    except KeyError:
+        pass
+    h = _resolve(name, opens, namespace)  # raises for a shadowed name: not remembered
+    if len(_RESOLVED) < 65536:
+        _RESOLVED[key] = h
+    return h
+
+
+def _resolve(name: str, opens: list[str], namespace: str) -> Handler | None:
     for c in candidates(name, opens, namespace):
         if c in SHADOWING and c not in FUNCTIONS:
             raise NotTranslated(f"unknown name {c}")

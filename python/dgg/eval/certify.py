@@ -6,8 +6,8 @@ sign, or whether two such expressions are equal, *with a certificate*:
 * **zero** only when computer algebra reduces the difference to the integer ``0``
   (:mod:`dgg.eval.exp_field` for rational functions of ``exp`` of rationals, else
   ``sympy.simplify`` / ``nsimplify`` of an algebraic number; an identity, not a float test);
-* **nonzero** (and the sign) only when a rigorous interval enclosure (:mod:`mpmath` ``iv``, outward
-  rounding, at 170 bits, then 600, then 2000) excludes 0.
+* **nonzero** (and the sign) only when a rigorous enclosure (an Arb ball of python-flint: every
+  operation rounds outward, at 170 bits, then 600, then 2000) excludes 0.
 
 Anything else raises :class:`~dgg.exact_ops.Undecidable`; nothing here guesses from floats.
 """
@@ -21,8 +21,9 @@ from collections.abc import Iterator
 from fractions import Fraction
 from typing import Any
 
+import flint
 import sympy as sp
-from mpmath import iv
+from flint import arb, fmpq
 
 from dgg.eval.exact_ops import Undecidable, iv_bounds, iv_sign
 from dgg.eval.exp_field import decide_zero
@@ -94,22 +95,24 @@ def to_sympy_number(x: Any) -> sp.Expr:
 
 
 def _iv(e: sp.Expr) -> Any:
-    """An interval enclosing the real constant ``e`` (raises Undecidable if unsupported)."""
+    """An Arb ball enclosing the real constant ``e`` at python-flint's working precision (raises
+    Undecidable if unsupported; outside a function's domain the ball is ``nan``, which decides
+    nothing)."""
     if e.is_Integer:
-        return iv.mpf(int(e))
+        return arb(int(e))
     if e.is_Rational:
-        return iv.mpf(int(e.p)) / iv.mpf(int(e.q))
+        return arb(fmpq(int(e.p), int(e.q)))
     if e is sp.pi:
-        return iv.pi
+        return arb.pi()
     if e is sp.E:
-        return iv.e
+        return arb.const_e()
     if e.is_Add:
-        out = iv.mpf(0)
+        out = arb(0)
         for a in e.args:
             out = out + _iv(a)
         return out
     if e.is_Mul:
-        out = iv.mpf(1)
+        out = arb(1)
         for a in e.args:
             out = out * _iv(a)
         return out
@@ -122,79 +125,74 @@ def _iv(e: sp.Expr) -> Any:
                 return bb ** k
             if iv_sign(bb) is None:
                 raise Undecidable("negative power of an interval containing 0")
-            return iv.mpf(1) / (bb ** (-k))
+            return 1 / (bb ** (-k))
         bb = _iv(b)
-        lo, _ = iv_bounds(bb)
         if x == sp.Rational(1, 2):
-            if lo < 0:
+            if not bb >= 0:
                 raise Undecidable("sqrt of a possibly negative interval")
-            return iv.sqrt(bb)
-        if lo <= 0:
+            return bb.sqrt()
+        if not bb > 0:
             raise Undecidable("real power of a possibly nonpositive base")
-        return iv.exp(iv.log(bb) * _iv(x))
+        return (bb.log() * _iv(x)).exp()
     f = e.func
     if f is sp.exp:
-        return iv.exp(_iv(e.args[0]))
+        return _iv(e.args[0]).exp()
     if f is sp.log:
         a = _iv(e.args[0])
         if iv_sign(a) != 1:
             raise Undecidable("log of a possibly nonpositive interval")
-        return iv.log(a)
+        return a.log()
     if f is sp.sin:
-        return iv.sin(_iv(e.args[0]))
+        return _iv(e.args[0]).sin()
     if f is sp.cos:
-        return iv.cos(_iv(e.args[0]))
+        return _iv(e.args[0]).cos()
     if f is sp.tan:
-        c = iv.cos(_iv(e.args[0]))
+        c = _iv(e.args[0]).cos()
         if iv_sign(c) is None:
             raise Undecidable("tan near a pole")
-        return iv.sin(_iv(e.args[0])) / c
-    if f is sp.atan:  # mpmath's iv has no atan; atan2(a, 1) is its rigorous enclosure
-        return iv.atan2(_iv(e.args[0]), iv.mpf(1))
+        return _iv(e.args[0]).sin() / c
+    if f is sp.atan:
+        return _iv(e.args[0]).atan()
     if f is sp.sinh:
-        a = _iv(e.args[0])
-        return (iv.exp(a) - iv.exp(-a)) / 2
+        return _iv(e.args[0]).sinh()
     if f is sp.cosh:
-        a = _iv(e.args[0])
-        return (iv.exp(a) + iv.exp(-a)) / 2
+        return _iv(e.args[0]).cosh()
     if f is sp.Abs:
-        a = _iv(e.args[0])
-        s = iv_sign(a)
-        if s is not None:
-            return a if s > 0 else -a
-        lo, hi = iv_bounds(a)
-        m = max(-lo, hi)
-        return iv.mpf([0, iv.mpf(m.numerator) / m.denominator])
+        return abs(_iv(e.args[0]))
     raise Undecidable(f"no interval enclosure for {f}")
 
 
+@contextlib.contextmanager
+def _working_prec(prec: int) -> Iterator[None]:
+    old = flint.ctx.prec
+    flint.ctx.prec = prec
+    try:
+        yield
+    finally:
+        flint.ctx.prec = old
+
+
 def enclose(e: sp.Expr, prec: int = 170) -> tuple[Fraction, Fraction]:
-    """Rational bounds ``lo ≤ e ≤ hi`` of a real constant (intervals with outward rounding)."""
+    """Rational bounds ``lo ≤ e ≤ hi`` of a real constant (an Arb ball at ``prec`` bits)."""
     if e.free_symbols:
         raise Undecidable("expression with free symbols")
-    old = iv.prec
     try:
-        iv.prec = prec
-        return iv_bounds(_iv(e))
+        with _working_prec(prec):
+            return iv_bounds(_iv(e))  # Undecidable for a ball that is not finite
     except (ZeroDivisionError, ValueError, TypeError, OverflowError) as ex:
         kind = "a division by zero" if isinstance(ex, ZeroDivisionError) else \
             "an overflow" if isinstance(ex, OverflowError) else "an operation intervals lack"
         raise Undecidable(f"no interval enclosure of {e} ({kind})") from ex
-    finally:
-        iv.prec = old
 
 
 def _iv_sign(e: sp.Expr, prec: int) -> int | None:
-    """The sign of ``e`` if an enclosure at ``prec`` bits excludes 0 (compared on the interval's
+    """The sign of ``e`` if an enclosure at ``prec`` bits excludes 0 (compared on the ball's
     end points, never converted to Fractions: ``exp (10¹²)`` stays cheap)."""
-    old = iv.prec
     try:
-        iv.prec = prec
-        return iv_sign(_iv(e))
+        with _working_prec(prec):
+            return iv_sign(_iv(e))
     except (Undecidable, ZeroDivisionError, ValueError, TypeError, OverflowError):
         return None
-    finally:
-        iv.prec = old
 
 
 def is_finite_constant(e: sp.Expr) -> bool:

@@ -228,6 +228,7 @@ class Evaluator:
                                     (h.line, h.col) if h.line else None)
         self._types: dict[tuple[tuple[str, int], ...], dict[str, tuple[Any, ...]]] = {}
         self._templates: dict[tuple[Any, bool], tuple[dict[str, Val], list[Any]]] = {}
+        self._domains: dict[tuple[str, tuple[tuple[str, int], ...]], tuple[Any, ...]] = {}
         self.cache = BatchCache(frozenset(s.name for s in self.specs
                                           if s.cat not in ("type", "dim")) | set(self.sequences))
 
@@ -293,9 +294,14 @@ class Evaluator:
     def domain_of(self, name: str, sizes: dict[str, int]) -> tuple[Any, ...]:
         """The evaluated type of variable ``name`` for the given sizes (see
         :meth:`TermEval.eval_type`)."""
-        inst = Instance(sizes, {}, 1)
-        te, sc = self.scope_types_only(inst)
-        return te.eval_type(cast(Term, self.spec[name].type), sc)  # specs of types have one
+        key = (name, tuple(sorted(sizes.items())))
+        hit = self._domains.get(key)
+        if hit is None:  # a function of the sizes alone: computed once per configuration
+            inst = Instance(sizes, {}, 1)
+            te, sc = self.scope_types_only(inst)
+            hit = te.eval_type(cast(Term, self.spec[name].type), sc)  # specs of types have one
+            self._domains[key] = hit
+        return hit
 
     def scope_types_only(self, inst: Instance) -> tuple[TermEval, Scope]:
         te = TermEval(self.stmt, FloatOps)

@@ -2,8 +2,12 @@
 
 Entries of numpy *object* arrays are :class:`fractions.Fraction` as long as the arithmetic is
 algebraic; a transcendental function (``exp``, ``log``, ``sqrt`` of a non-square, real powers,
-``cos``, ``π``) promotes to an :mod:`mpmath` interval (170 bits). A comparison that the intervals
-cannot decide raises :class:`Undecidable`; it never guesses. Conventions: see
+``cos``, ``π``) promotes to an Arb ball (:class:`flint.arb` of python-flint, a rigorous enclosure:
+midpoint and radius, every operation rounds outward) at :data:`IV_PREC` bits. A comparison that the
+enclosures cannot decide raises :class:`Undecidable`; it never guesses. An operation outside its
+domain gives a ball that is not finite (``nan``), which no comparison decides and whose end points
+are :class:`Undecidable`. Intervals of :mod:`mpmath` (``iv``: the certified root intervals of
+:mod:`dgg.sample.equalities`) are accepted as operands and enclosed in balls. Conventions: see
 :mod:`dgg.eval.numeric`.
 """
 
@@ -15,8 +19,10 @@ from collections.abc import Callable
 from fractions import Fraction
 from typing import Any
 
+import flint
 import numpy as np
-from mpmath import iv, mp
+from flint import arb, fmpq
+from mpmath import iv
 
 #: Working precision of the interval arithmetic, in bits (about 50 decimal digits).
 IV_PREC = 170
@@ -31,27 +37,60 @@ class Undecidable(Exception):
 MAX_EXP = 1 << 24
 
 
-def _raw_to_fraction(raw: tuple) -> Fraction:
-    sign, man, exp, _ = raw
+def _dyadic_to_fraction(man: int, exp: int) -> Fraction:
     if man and abs(exp) > MAX_EXP:
         raise Undecidable(f"interval end point of about 2^{exp} too large for exact arithmetic")
-    man = -int(man) if sign else int(man)  # exact; shifts, not 2 ** exp (exp can be ~ -10**6)
-    return Fraction(man << exp) if exp >= 0 else Fraction(man, 1 << -exp)
+    return Fraction(man << exp) if exp >= 0 else Fraction(man, 1 << -exp)  # shifts, not 2 ** exp
+
+
+def _raw_to_fraction(raw: tuple) -> Fraction:
+    sign, man, exp, _ = raw
+    if not man and exp:  # mpmath's ±inf and nan have a zero mantissa and a nonzero exponent
+        raise Undecidable("an interval end point that is not finite")
+    return _dyadic_to_fraction(-int(man) if sign else int(man), int(exp))
+
+
+def _raw_to_arb(raw: tuple) -> arb:
+    """An mpmath end point as an exact Arb point (any exponent: no Fraction is made)."""
+    sign, man, exp, _ = raw
+    if not man and exp:
+        raise Undecidable("an interval end point that is not finite")
+    m = arb(-int(man) if sign else int(man))
+    return m * arb(2) ** int(exp) if exp else m  # a power of two: exact
+
+
+def is_interval(x: Any) -> bool:
+    """Whether ``x`` is an enclosure (an Arb ball or an mpmath interval), not an exact number."""
+    return type(x) is arb or hasattr(x, "_mpi_")
+
+
+def _arb_dyadic(e: arb) -> Fraction:
+    """The exact value of a ball of radius 0 (a midpoint, a radius)."""
+    man, exp = e.man_exp()
+    return _dyadic_to_fraction(int(man), int(exp))
 
 
 def iv_bounds(x: Any) -> tuple[Fraction, Fraction]:
-    """Exact rational lower and upper end points of a Fraction or an interval."""
+    """Exact rational lower and upper end points of a Fraction or an interval (an Arb ball's
+    ``mid ∓ rad``, exactly)."""
     if isinstance(x, (Fraction, int)):
         return Fraction(x), Fraction(x)
     if isinstance(x, (bool, np.bool_)):
         return Fraction(int(x)), Fraction(int(x))
+    if type(x) is arb:
+        if not x.is_finite():
+            raise Undecidable("an enclosure that is not finite")
+        m, r = _arb_dyadic(x.mid()), _arb_dyadic(x.rad())
+        return m - r, m + r
     lo, hi = x._mpi_
     return _raw_to_fraction(lo), _raw_to_fraction(hi)
 
 
 def iv_sign(x: Any) -> int | None:
     """``1`` when the interval lies in ``(0, ∞)``, ``-1`` in ``(-∞, 0)``, else ``None``; read off
-    the raw end points, so that huge magnitudes cost nothing."""
+    the end points without converting them, so that huge magnitudes cost nothing."""
+    if type(x) is arb:
+        return 1 if x > 0 else -1 if x < 0 else None  # nan: neither
     lo, hi = x._mpi_
     if lo[0] == 0 and lo[1]:
         return 1
@@ -61,25 +100,40 @@ def iv_sign(x: Any) -> int | None:
 
 
 def to_iv(x: Any) -> Any:
-    """An interval enclosing ``x`` (a Fraction, an int or already an interval)."""
-    if isinstance(x, (Fraction, int, np.integer)):
-        f = Fraction(int(x)) if not isinstance(x, Fraction) else x
-        _prec()
-        return iv.mpf(f.numerator) / iv.mpf(f.denominator)
-    return x
+    """An Arb ball enclosing ``x`` (a Fraction, an int, a ball, or an mpmath interval); sets the
+    working precision (:func:`_prec`) for what is computed with it next."""
+    _prec()
+    t = type(x)
+    if t is arb:
+        return x
+    if t is Fraction:
+        return arb(fmpq(x.numerator, x.denominator))
+    if t is int or isinstance(x, (int, np.integer)):
+        return arb(int(x))
+    if hasattr(x, "_mpi_"):  # an mpmath interval: a ball around its two (exact) end points
+        lo, hi = (_raw_to_arb(r) for r in x._mpi_)
+        return lo.union(hi)
+    if isinstance(x, Fraction):
+        return arb(fmpq(x.numerator, x.denominator))
+    raise TypeError(f"no enclosure of {type(x).__name__}")
 
 
 def _prec() -> None:
+    """Set python-flint's working precision to :data:`IV_PREC` (a module attribute that
+    :mod:`dgg.check.verdict` raises for a finer look) and mpmath's interval precision with it
+    (the root intervals of :mod:`dgg.sample.equalities` are still mpmath's)."""
+    if flint.ctx.prec != IV_PREC:
+        flint.ctx.prec = IV_PREC
     if iv.prec != IV_PREC:
         iv.prec = IV_PREC
 
 
 def _exact(x: Any) -> bool:
-    return isinstance(x, (Fraction, int, np.integer))
+    t = type(x)
+    return t is Fraction or t is int or isinstance(x, (Fraction, int, np.integer))
 
 
 def _ivop(f: Callable[..., Any], *xs: Any) -> Any:
-    _prec()
     return f(*[to_iv(x) for x in xs])
 
 
@@ -87,9 +141,13 @@ def _sign(x: Any) -> int:
     """-1, 0 or 1; raises :class:`Undecidable` for an interval straddling 0."""
     if _exact(x):
         return int(x > 0) - int(x < 0)  # numpy's bools do not subtract (np.int64 is exact too)
-    s = iv_sign(x)  # from the raw end points: exp (-10⁹) has no Fraction end point to compare
+    s = iv_sign(x)  # from the end points: exp (-10⁹) has no Fraction end point to compare
     if s is not None:
         return s
+    if type(x) is arb:
+        if x.is_zero():  # exactly 0 (radius 0)
+            return 0
+        raise Undecidable("sign of an interval containing 0")
     lo, hi = iv_bounds(x)
     if lo > 0:
         return 1
@@ -136,18 +194,21 @@ def _e_abs(a: Any) -> Any:
 def _e_exp(a: Any) -> Any:
     if _exact(a) and a == 0:
         return Fraction(1)
-    return _ivop(iv.exp, a)
+    return _ivop(arb.exp, a)
 
 
 def _e_log(a: Any) -> Any:
+    """``Real.log``: ``log |x|``, and ``log 0 = 0`` (Mathlib ``Real.log_zero``, ``Real.log_abs``,
+    ``Mathlib/Analysis/SpecialFunctions/Log/Basic.lean``)."""
     if _exact(a):
         a = abs(Fraction(a))
         if a == 0 or a == 1:
             return Fraction(0)
-        return _ivop(iv.log, a)
-    if _sign(a) < 0:
-        a = -a
-    return _ivop(iv.log, a)
+        return _ivop(arb.log, a)
+    s = _sign(a)
+    if s == 0:
+        return Fraction(0)
+    return _ivop(arb.log, -a if s < 0 else a)
 
 
 def _isqrt_exact(f: Fraction) -> Fraction | None:
@@ -163,19 +224,19 @@ def _e_sqrt(a: Any) -> Any:
         r = _isqrt_exact(Fraction(a))
         if r is not None:
             return r
-    return _ivop(iv.sqrt, a)
+    return _ivop(arb.sqrt, a)
 
 
 def _e_cos(a: Any) -> Any:
     if _exact(a) and a == 0:
         return Fraction(1)
-    return _ivop(iv.cos, a)
+    return _ivop(arb.cos, a)
 
 
 def _e_sin(a: Any) -> Any:
     if _exact(a) and a == 0:
         return Fraction(0)
-    return _ivop(iv.sin, a)
+    return _ivop(arb.sin, a)
 
 
 #: above this exponent a rational power is enclosed in an interval instead (``x ^ 10⁶`` would have
@@ -186,7 +247,7 @@ MAX_EXACT_POW = 4096
 def _e_npow(a: Any, n: Any) -> Any:
     k = int(n)
     if _exact(a):
-        f = Fraction(a)
+        f = a if type(a) is Fraction else Fraction(a)
         if abs(k) <= MAX_EXACT_POW or f in (0, 1, -1):
             return f ** k
     return _ivop(lambda x: x ** k, a)
@@ -212,8 +273,10 @@ def _e_rpow(x: Any, y: Any) -> Any:
             root = _exact_root(Fraction(x), fy.denominator)
             if root is not None:
                 return _e_zpow(root, fy.numerator)
-        return _ivop(lambda u, v: iv.exp(iv.log(u) * v), x, y)
-    return _ivop(lambda u, v: iv.exp(iv.log(-u) * v) * iv.cos(v * iv.pi), x, y)
+        return _ivop(lambda u, v: (u.log() * v).exp(), x, y)
+    # Lean's `x ^ y` for x < 0: `exp (log x * y) * cos (y * π)` (Real.rpow_def_of_neg,
+    # Mathlib/Analysis/SpecialFunctions/Pow/Real.lean); `cos_pi v` is `cos (v * π)`
+    return _ivop(lambda u, v: ((-u).log() * v).exp() * v.cos_pi(), x, y)
 
 
 def _exact_root(f: Fraction, k: int) -> Fraction | None:
@@ -231,49 +294,74 @@ def _exact_root(f: Fraction, k: int) -> Fraction | None:
     return Fraction(out[0], out[1])
 
 
+def _is_mp(x: Any) -> bool:
+    return hasattr(x, "_mpi_")
+
+
 def _ends(a: Any, b: Any) -> tuple[tuple[Any, Any], tuple[Any, Any]]:
-    """The end points ``(lo, hi)`` of ``a`` and of ``b``, mutually comparable by ``<``/``<=``:
-    exact Fractions, or, where one is too large for a Fraction (``2 ^ -10⁹`` from
-    ``(1/2) ^ 10⁹``), mpmath numbers read off the raw end points of enclosures of both (an exact
-    comparison of binary floats, whose exponent range mpmath does not limit)."""
+    """The end points ``(lo, hi)`` of ``a`` and ``b`` where one is an mpmath interval (a
+    certified root interval of :mod:`dgg.sample.equalities`), mutually comparable by ``<``/``<=``:
+    exact Fractions (as before Arb balls were used: a ball's radius is rounded up, so such an
+    interval made a ball is a little wider), or, where one is too large for a Fraction, the end
+    points of Arb balls enclosing both, as exact Arb points."""
     try:
         return iv_bounds(a), iv_bounds(b)
     except Undecidable:
         A, B = to_iv(a), to_iv(b)
-        return ((mp.make_mpf(A._mpi_[0]), mp.make_mpf(A._mpi_[1])),
-                (mp.make_mpf(B._mpi_[0]), mp.make_mpf(B._mpi_[1])))
+        return (A.lower(), A.upper()), (B.lower(), B.upper())  # rounded outward
 
 
 def _e_le(a: Any, b: Any) -> bool:
     if _exact(a) and _exact(b):
         return bool(a <= b)
-    (alo, ahi), (blo, bhi) = _ends(a, b)
-    if ahi <= blo:
-        return True
-    if alo > bhi:
-        return False
+    if _is_mp(a) or _is_mp(b):
+        (alo, ahi), (blo, bhi) = _ends(a, b)
+        if ahi <= blo:
+            return True
+        if alo > bhi:
+            return False
+    else:
+        A, B = to_iv(a), to_iv(b)
+        if A <= B:  # Arb: true only when every point of A is ≤ every point of B
+            return True
+        if A > B:
+            return False
     raise Undecidable("≤ between overlapping intervals")
 
 
 def _e_lt(a: Any, b: Any) -> bool:
     if _exact(a) and _exact(b):
         return bool(a < b)
-    (alo, ahi), (blo, bhi) = _ends(a, b)
-    if ahi < blo:
-        return True
-    if alo >= bhi:
-        return False
+    if _is_mp(a) or _is_mp(b):
+        (alo, ahi), (blo, bhi) = _ends(a, b)
+        if ahi < blo:
+            return True
+        if alo >= bhi:
+            return False
+    else:
+        A, B = to_iv(a), to_iv(b)
+        if A < B:
+            return True
+        if A >= B:
+            return False
     raise Undecidable("< between overlapping intervals")
 
 
 def _e_eq(a: Any, b: Any) -> bool:
     if _exact(a) and _exact(b):
         return bool(a == b)
-    (alo, ahi), (blo, bhi) = _ends(a, b)
-    if ahi < blo or bhi < alo:
-        return False
-    if alo == ahi == blo == bhi:
-        return True
+    if _is_mp(a) or _is_mp(b):
+        (alo, ahi), (blo, bhi) = _ends(a, b)
+        if ahi < blo or bhi < alo:
+            return False
+        if alo == ahi == blo == bhi:
+            return True
+    else:
+        A, B = to_iv(a), to_iv(b)
+        if A == B:  # Arb: both exact (radius 0) and equal
+            return True
+        if A < B or A > B:
+            return False
     raise Undecidable("= between overlapping intervals")
 
 
@@ -305,8 +393,44 @@ def _e_max(a: Any, b: Any) -> Any:
     return b if _e_le(a, b) else a
 
 
-def _u(f: Callable[..., Any], nin: int) -> Callable[..., np.ndarray]:
+#: from this many elements on, an elementwise operation computes each distinct tuple of operand
+#: *objects* once (:func:`_lifted`)
+MEMO_MIN = 256
+
+
+def _lifted(f: Callable[..., Any], nin: int) -> Callable[..., Any]:
+    """``f`` applied elementwise (numpy broadcasting). A large result (a quantifier's grid of
+    points, broadcast against other grids: ``∀ t, ∃ x y, x ^ 2 + y ^ 2 = 1 ∧ …`` evaluates
+    ``x ^ 2`` on 161³ entries) repeats the same operand objects many times, so there ``f`` runs
+    once per distinct tuple of operand objects, keyed by their identity: the operands are object
+    arrays that hold every object alive for the whole call, so an identity names one object (the
+    same value) throughout; ``f`` is a pure function of its operands' values. The elements are
+    visited in the same order, so the first exception (:class:`Undecidable`) is the same."""
     g = np.frompyfunc(f, nin, 1)
+
+    def run(*xs: Any) -> Any:
+        size = 1
+        for n in np.broadcast_shapes(*(np.shape(x) for x in xs)):
+            size *= n
+        if size < MEMO_MIN:
+            return g(*xs)
+        objs = [np.asarray(x, dtype=object) for x in xs]  # Python objects, alive until the end
+        memo: dict[tuple[int, ...], Any] = {}
+
+        def once(*ys: Any) -> Any:
+            key = tuple(map(id, ys))
+            r = memo.get(key, memo)
+            if r is memo:
+                r = memo[key] = f(*ys)
+            return r
+
+        return np.frompyfunc(once, nin, 1)(*objs)
+
+    return run
+
+
+def _u(f: Callable[..., Any], nin: int) -> Callable[..., np.ndarray]:
+    g = _lifted(f, nin)
 
     def run(*xs: Any) -> np.ndarray:
         return np.asarray(g(*xs), dtype=object)
@@ -315,7 +439,7 @@ def _u(f: Callable[..., Any], nin: int) -> Callable[..., np.ndarray]:
 
 
 def _b(f: Callable[..., Any], nin: int) -> Callable[..., np.ndarray]:
-    g = np.frompyfunc(f, nin, 1)
+    g = _lifted(f, nin)
 
     def run(*xs: Any) -> np.ndarray:
         return np.asarray(g(*xs)).astype(bool)
@@ -394,7 +518,7 @@ class ExactOps(OpTable):
     def pi() -> np.ndarray:
         a = np.empty((1,), dtype=object)
         _prec()
-        a[0] = +iv.pi
+        a[0] = arb.pi()
         return a
 
     @staticmethod

@@ -2,7 +2,7 @@
 
 In: argument terms of an application (``Real.tan x``, ``Nat.choose n k``, ``⌊x⌋₊``, ``n !``, …),
 evaluated through the :class:`~dgg.eval.protocol.TermEvaluator`. Out: a :class:`Val`, in float
-arithmetic or exactly (Fractions; intervals of :mod:`mpmath` where a transcendental function is met;
+arithmetic or exactly (Fractions; Arb balls of python-flint where a transcendental function is met;
 an interval that straddles a jump of ``⌊·⌋`` raises :class:`Undecidable`, it is never guessed).
 
 * reals: ``Real.tan = sin / cos`` (so ``tan`` is 0 where ``cos`` is), ``Real.arctan``, ``Real.sinh``,
@@ -29,7 +29,7 @@ import numpy as np
 import sympy as sp
 
 from dgg.eval import certify
-from dgg.eval.exact_ops import IV_PREC, Undecidable, iv_bounds
+from dgg.eval.exact_ops import Undecidable, iv_bounds, to_iv
 from dgg.eval.protocol import Handler, TermEvaluator
 from dgg.eval.values import NotTranslated, Scope, Val, align
 from dgg.model.terms import Term
@@ -82,19 +82,10 @@ def _tanh(ops: Any, x: np.ndarray) -> np.ndarray:
 
 
 def _mono_iv(name: str, x: Any) -> Any:
-    """An enclosure of the increasing (``atan``, ``asin``) or decreasing (``acos``) function
-    ``name`` on the interval ``x``: its values at the end points at 40 extra bits, widened by
-    2⁻¹⁶⁰ (far beyond mpmath's ulp-level error)."""
-    from mpmath import iv, mp, mpf
-
-    lo, hi = iv_bounds(x)
-    with mp.workprec(IV_PREC + 40):
-        f = getattr(mp, name)
-        a, b = f(mpf(lo.numerator) / lo.denominator), f(mpf(hi.numerator) / hi.denominator)
-        if name == "acos":
-            a, b = b, a
-        eps = mpf(2) ** -160 * (1 + abs(a) + abs(b))
-        return iv.mpf([a - eps, b + eps])
+    """An Arb ball enclosing ``atan``, ``asin`` or ``acos`` (``name``) on the ball or rational
+    ``x`` (python-flint's rigorous functions; ``asin``/``acos`` of a ball reaching outside
+    ``[-1, 1]`` is ``nan``, which decides nothing)."""
+    return getattr(to_iv(x), name)()
 
 
 def _iv_fn(name: str, fl: Callable[[np.ndarray], np.ndarray], clamp: bool = False) -> Handler:

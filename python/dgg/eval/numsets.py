@@ -19,6 +19,9 @@ Out: values of :mod:`dgg.eval.values`.
 
 from __future__ import annotations
 
+import contextlib
+import threading
+from collections.abc import Iterator
 from fractions import Fraction
 from typing import Any
 
@@ -31,7 +34,8 @@ from dgg.eval.values import Domain, NotTranslated, Scope, Val, expand_axis, lift
 from dgg.eval.witness import equation_roots, integer_candidates
 from dgg.model.terms import App, BinOp, Name, Quant, Term
 
-__all__ = ["FUNCTIONS", "MAX_SIZE", "grid", "interval_membership", "number_binder", "quant_grid"]
+__all__ = ["EXACT_GRID_MAX", "FUNCTIONS", "MAX_SIZE", "exact_grid", "grid", "interval_membership",
+           "number_binder", "quant_grid"]
 
 MAX_SIZE = 5000
 _INTERVALS = {"Icc": (False, False), "Ico": (False, True), "Ioc": (True, False),
@@ -171,7 +175,10 @@ def quant_grid(te: TermEvaluator, t: Quant, name: str, num: str, body: Term, sc:
                                   for p in (arr, extra_i)], axis=d)
     n = arr.shape[d]
     x = Val("num", arr, d, num=num)
-    v = te.prop(body, sc.bind(name, x, d))
+    if te.ops.exact:
+        v = _nested_exact(te, t, body, sc.bind(name, x, d), n)
+    else:
+        v = te.prop(body, sc.bind(name, x, d))
     a = expand_axis(lift(v, d).arr, d, n)
     r = a.all(axis=d) if t.op == "∀" else a.any(axis=d)
     if te.ops.exact and pinned is not None and pinned.any():
@@ -193,6 +200,37 @@ def quant_grid(te: TermEvaluator, t: Quant, name: str, num: str, body: Term, sc:
         raise Undecidable(f"`{t.op}` over an infinite type holds on the grid points only"
                           if t.op == "∀" else f"no grid point is a witness of `{t.op}`")
     return Val("bool", r, d - 1)
+
+
+#: the most points the nested grid quantifiers of one exact evaluation may range over together
+#: (their product: ``∀ t, ∃ x y : ℝ, …`` is 161 · 165 · 165 ≈ 4.4 million), a deterministic
+#: bound on the exact evaluator's work; beyond it the quantifier is :class:`Undecidable`
+EXACT_GRID_MAX = 200_000
+_NESTING = threading.local()
+
+
+@contextlib.contextmanager
+def exact_grid(op: str, n: int) -> Iterator[None]:
+    """A block that evaluates exactly under one more quantifier over ``n`` points (a grid, or the
+    points of a set), within :data:`EXACT_GRID_MAX` points for all the enclosing ones together.
+    In exact arithmetic such a quantifier decides only one way (``∀`` false, ``∃`` true) and is
+    :class:`Undecidable` otherwise, so giving up is always sound; the bound replaces minutes of
+    rational arithmetic (then a time-out) by an immediate, reproducible answer."""
+    outer = getattr(_NESTING, "points", 1)
+    points = outer * n
+    if points > EXACT_GRID_MAX:
+        raise Undecidable(f"`{op}` over an infinite type nested in others: {points} points, "
+                          f"more than exact arithmetic evaluates ({EXACT_GRID_MAX})")
+    _NESTING.points = points
+    try:
+        yield
+    finally:
+        _NESTING.points = outer
+
+
+def _nested_exact(te: TermEvaluator, t: Quant, body: Term, sc: Scope, n: int) -> Val:
+    with exact_grid(t.op, n):
+        return te.prop(body, sc)
 
 
 _ORDER_PROPS = {"Monotone": ("≤", False), "StrictMono": ("<", False),

@@ -23,6 +23,7 @@ large one on points).
 from __future__ import annotations
 
 import math
+from contextlib import nullcontext
 from dataclasses import replace
 from fractions import Fraction
 from typing import Any
@@ -30,8 +31,9 @@ from typing import Any
 import numpy as np
 
 from dgg.eval.cells import decide_cells
-from dgg.eval.numeric import Undecidable
-from dgg.eval.numsets import grid
+from dgg.eval.exact_ops import is_interval
+from dgg.eval.numeric import Undecidable, iv_mid
+from dgg.eval.numsets import exact_grid, grid
 from dgg.eval.protocol import Handler, TermEvaluator
 from dgg.eval.sets_bounds import FLIP, bare, enumerate_set
 from dgg.eval.sets_linear import decide
@@ -87,11 +89,11 @@ def _rational(y: Any) -> Fraction | None:
             return y
         if isinstance(y, int):
             return Fraction(y)
-        f = float(y) if not hasattr(y, "mid") else float(y.mid)
+        f = float(iv_mid(y)) if is_interval(y) else float(y)
         if not math.isfinite(f):
             return None
         return Fraction(f).limit_denominator(10 ** 6)
-    except (TypeError, ValueError, OverflowError, AttributeError):
+    except (TypeError, ValueError, OverflowError, AttributeError, Undecidable):
         return None
 
 
@@ -198,7 +200,8 @@ def _quantifier(kind: str, lenient: bool = False) -> Handler:
         pts = _points(te, lam, num, sc, kind)
         xv = Val("num", pts, d, num=num)
         try:
-            with np.errstate(all="ignore"):
+            with np.errstate(all="ignore"), \
+                    exact_grid(kind, pts.shape[-1]) if te.ops.exact else nullcontext():
                 v = te.prop(lam.body, sc.bind(b.name, xv, d))
         except Undecidable:
             if not te.ops.exact:
@@ -240,8 +243,9 @@ def _point_by_point(te: TermEvaluator, kind: str, lam: Lam, pts: np.ndarray, sc:
     known = np.zeros(pts.shape, dtype=bool)
     truth = np.zeros(pts.shape, dtype=bool)
     for k in range(n):
-        try:
-            v = te.prop(lam.body, sc.bind(name, Val("num", pts[..., k:k + 1], d, num=num), d))
+        try:  # the n points one by one cost what they cost together: the same bound on nesting
+            with exact_grid(kind, n):
+                v = te.prop(lam.body, sc.bind(name, Val("num", pts[..., k:k + 1], d, num=num), d))
         except (Undecidable, NotTranslated, ArithmeticError, ValueError, TypeError):
             continue
         r = np.asarray(expand_axis(lift(v, d).arr, d, 1), dtype=bool)

@@ -23,7 +23,16 @@ from typing import Any
 import numpy as np
 import sympy as sp
 
-from dgg.eval.exact_ops import OpTable, Undecidable, _b, _e_ediv, _e_floor_div, _e_mod, fill_ops
+from dgg.eval.exact_ops import (
+    OpTable,
+    Undecidable,
+    _b,
+    _e_ediv,
+    _e_floor_div,
+    _e_mod,
+    fill_ops,
+    is_interval,
+)
 from dgg.eval.symbolic import Conv, NotSymbolic, safe_pow
 
 __all__ = ["SympyOps", "S", "sibling"]
@@ -41,7 +50,7 @@ def S(x: Any) -> sp.Expr:
         return sp.Integer(int(x))
     if isinstance(x, float) and x.is_integer():
         return sp.Integer(int(x))
-    what = "an interval enclosure" if hasattr(x, "_mpi_") else \
+    what = "an interval enclosure" if is_interval(x) else \
         "a float" if isinstance(x, (float, np.floating)) else "a value"
     raise Undecidable(f"no exact value (only {what}) for the symbolic check")
 

@@ -35,7 +35,7 @@ import sympy as sp
 from mpmath import iv
 
 from dgg.eval import certify
-from dgg.eval.exact_ops import Undecidable, iv_bounds
+from dgg.eval.exact_ops import Undecidable, is_interval, iv_bounds
 from dgg.eval.numeric import real_valued
 from dgg.eval.symbolic import Conv, NotSymbolic, Singular
 from dgg.model.terms import BinOp, Term
@@ -329,7 +329,7 @@ def _interval(a: Fraction, b: Fraction) -> Any:
 
 
 def _is_iv(x: Any) -> bool:
-    return hasattr(x, "_mpi_")
+    return is_interval(x)
 
 
 def _excludes_zero(u: sp.Expr, t: sp.Symbol, box: Any) -> bool:
