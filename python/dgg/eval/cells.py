@@ -34,7 +34,6 @@ from typing import Any
 
 import numpy as np
 import sympy as sp
-from mpmath import iv
 
 from dgg.eval.exact_ops import IV_PREC, Undecidable, iv_bounds, to_iv
 from dgg.eval.protocol import TermEvaluator
@@ -547,7 +546,8 @@ def _extremum(kind: str, pc: _Pieces, exact: bool) -> Any:
 
 
 def _value(r: _Root, exact: bool) -> Any:
-    """The root as a Fraction, or an mpmath interval of width below 2^-(IV_PREC + 10)."""
+    """The root as a Fraction, or an Arb ball (the evaluator's enclosures) around an isolating
+    interval of width below 2^-(IV_PREC + 10)."""
     if r.rational:
         return r.lo
     if not exact:
@@ -556,8 +556,7 @@ def _value(r: _Root, exact: bool) -> Any:
         r.bisect()
         if r.rational:
             return r.lo
-    a, b = to_iv(r.lo), to_iv(r.hi)  # enclosures of the end points, outward
-    return iv.mpf([a.a, b.b])
+    return to_iv(r.lo).union(to_iv(r.hi))  # an Arb ball holding both end points
 
 
 def root_bound(te: TermEvaluator, rel: BinOp, x: str, num: str, sc: Scope) -> np.ndarray | None:
