@@ -55,6 +55,7 @@ try:  # PYTHONPATH (a worktree's copy) first, else this checkout's package
 except ImportError:  # pragma: no cover
     sys.path.insert(0, str(HERE.parent / "python"))
 
+from dgg.check import DEFAULT_SMT_BUDGET  # noqa: E402
 from dgg.check.driver import CheckConfig, check_statement, run_each  # noqa: E402
 from dgg.errors import DggError  # noqa: E402
 from dgg.lean.source import read_file  # noqa: E402
@@ -288,11 +289,13 @@ def _alarm(signum: int, frame: Any) -> None:
     raise _HardTimeout()
 
 
-def _check(args: tuple[Statement, int, int, float]) -> dict[str, Any]:
-    """One statement's result. The statement gets ``limit`` seconds as its deadline and, should a
-    step ignore the deadline, a hard stop at three times that in CPU time: status ``timeout``."""
-    stmt, trials, seed, limit = args
-    cfg = CheckConfig(trials=trials, seed=seed, necessity=False)
+def _check(args: tuple[Statement, int, int, float, float]) -> dict[str, Any]:
+    """One statement's result, as ``dgg check`` gives it (the decision tier first, with ``smt``
+    seconds of budget; 0: sampling only, ``--no-smt``). The statement gets ``limit`` seconds as
+    its deadline and, should a step ignore the deadline, a hard stop at three times that in CPU
+    time: status ``timeout``."""
+    stmt, trials, seed, limit, smt = args
+    cfg = CheckConfig(trials=trials, seed=seed, necessity=False, smt_budget=smt or None)
     t0 = time.monotonic()
     if limit > 0:  # CPU time (SIGPROF): the wall-clock timer stays free for dgg's own
         signal.signal(signal.SIGPROF, _alarm)  # bounds on computer algebra
@@ -323,6 +326,7 @@ class Tally:
     suspects: list[str] = field(default_factory=list)
     false_alarms: list[str] = field(default_factory=list)
     misses: list[str] = field(default_factory=list)
+    false_proofs: list[str] = field(default_factory=list)  # `proved` on a false statement: a bug
     detected: int = 0
     expected_false: int = 0
     vacuous: int = 0  # true statements whose hypotheses never hold (pattern `vacuous`)
@@ -345,8 +349,8 @@ def tally(items: list[Item], results: list[dict[str, Any]]) -> Tally:
             t.reasons[reason_key(r["reason"])] += 1
         if st == "unsatisfiable":
             t.unsat[where] += 1
-        if it.corpus == "mathlib" and st == "counterexample":
-            t.refuted.append(where)
+        if it.corpus == "mathlib" and st in ("counterexample", "vacuous"):
+            t.refuted.append(where if st == "counterexample" else f"{where} (vacuous)")
         if it.corpus == "mathlib" and st == "suspect":
             t.suspects.append(where)
         if it.corpus == "constructs":
@@ -354,8 +358,11 @@ def tally(items: list[Item], results: list[dict[str, Any]]) -> Tally:
         if it.corpus in ("competition", "constructs"):
             if it.expect is False:
                 t.expected_false += 1
-            if st in ("counterexample", "suspect") and it.expect is True:
+            if (st in ("counterexample", "suspect") or (st == "vacuous" and not misformalised(it))) \
+                    and it.expect is True:
                 t.false_alarms.append(f"{where} ({st})")
+            if st == "proved" and it.expect is False:
+                t.false_proofs.append(where)
             if st == "counterexample" and it.expect is False:
                 t.detected += 1
             if st == "passed" and it.expect is False:
@@ -414,16 +421,16 @@ def render(name: str, t: Tally, fails: list[ReadFailure], top: int) -> str:
     L.append(f"  statements read: {n + sum(t.out.values())}; out of scope: {sum(t.out.values())}"
              + (f"; in unreadable files: ~{lost}" if fails else ""))
     L.append(f"  in scope:        {n}")
-    for st in ("passed", "counterexample", "suspect", "unsatisfiable", "not_translated",
-               "timeout", "error"):
+    shown = ("passed", "proved", "counterexample", "suspect", "vacuous", "unsatisfiable",
+             "not_translated", "timeout", "error")
+    for st in shown:
         L.append(f"  {st + ':':16} {t.status.get(st, 0):5d}  {pct(t.status.get(st, 0))}")
-    for st in sorted(set(t.status) - {"passed", "counterexample", "suspect", "unsatisfiable",
-                                      "not_translated", "timeout", "error"}):
+    for st in sorted(set(t.status) - set(shown)):
         L.append(f"  {st + ':':16} {t.status[st]:5d}  {pct(t.status[st])}")
-    verdict = t.status.get("passed", 0) + t.status.get("counterexample", 0)
-    L.append(f"  verdict (passed or certified counterexample): {verdict}  {pct(verdict)}")
+    verdict = sum(t.status.get(s, 0) for s in ("passed", "proved", "counterexample"))
+    L.append(f"  verdict (passed, proved or certified counterexample): {verdict}  {pct(verdict)}")
     if name.startswith("mathlib"):
-        L.append(f"  refuted (counterexample on a proven statement: a dgg bug): {len(t.refuted)}")
+        L.append(f"  refuted or vacuous (on a proven statement: a dgg bug): {len(t.refuted)}")
         L += [f"    {w}" for w in t.refuted]
         L.append(f"  suspect on a proven statement (a false alarm, not a verdict): "
                  f"{len(t.suspects)}")
@@ -435,6 +442,8 @@ def render(name: str, t: Tally, fails: list[ReadFailure], top: int) -> str:
         L.append(f"  false alarms (counterexample or suspect on a true statement): "
                  f"{len(t.false_alarms)}")
         L += [f"    {w}" for w in t.false_alarms]
+        L.append(f"  proved by the decision tier but false (a dgg bug): {len(t.false_proofs)}")
+        L += [f"    {w}" for w in t.false_proofs]
     if name.startswith("constructs"):
         L += _render_constructs(t)
     if t.reasons:
@@ -468,6 +477,9 @@ def main(argv: list[str] | None = None) -> int:
                     help="seconds per statement (0: none; a statement cut short is reported as "
                          "usual, so results near the limit may depend on the machine)")
     ap.add_argument("--limit", type=int, default=0, help="check only the first N per corpus")
+    ap.add_argument("--smt-budget", type=float, default=DEFAULT_SMT_BUDGET,
+                    help="seconds of the decision tier per statement, as dgg check "
+                         f"(default {DEFAULT_SMT_BUDGET:g}; 0: sampling only, as --no-smt)")
     ap.add_argument("--top", type=int, default=40, help="reasons shown")
     ap.add_argument("--json", type=Path, help="write every statement's result here")
     args = ap.parse_args(argv)
@@ -500,7 +512,7 @@ def main(argv: list[str] | None = None) -> int:
         bad_files |= bool(fails)
         if args.limit:
             items = items[: args.limit]
-        todo = [(it.stmt, args.trials, args.seed, args.limit_s) for it in items
+        todo = [(it.stmt, args.trials, args.seed, args.limit_s, args.smt_budget) for it in items
                 if it.scope is None]
         t0 = time.monotonic()
         done = iter(run_each(_check, todo, args.jobs))

@@ -90,3 +90,29 @@ def test_expectation_reads_truth_and_pattern() -> None:
     assert COV.expectation("A lemma.") == (None, None)
     assert COV.read_fixes("abbrev a : ℕ := sorry\n-- fix: a=fun n => n / 2\n") == {
         "a": "fun n => n / 2"}
+
+
+def test_tally_counts_the_decision_tiers_statuses() -> None:
+    """``proved`` on a false statement is a dgg bug listed on its own, ``vacuous`` on a proven
+    (Mathlib) statement too, ``vacuous`` on a true statement that is not of the vacuous pattern a
+    false alarm; a true ``proved`` and a vacuous-pattern ``vacuous`` are verdicts."""
+    from dgg.model.records import Statement
+
+    def item(name: str, corpus: str, expect: bool | None, pattern: str | None = None) -> object:
+        st = Statement(name=name, kind="theorem", file=f"{name}.lean", line=1, col=1,
+                       variables=[], instances=[], hypotheses=[], conclusion=None,
+                       conclusion_text="")
+        return COV.Item(st, corpus, None, expect=expect, pattern=pattern)
+
+    items = [item("fp", "constructs", False), item("ok", "constructs", True),
+             item("vac", "constructs", True, "vacuous"), item("fa", "constructs", True),
+             item("ml", "mathlib", None)]
+    results = [{"status": s} for s in ("proved", "proved", "vacuous", "vacuous", "vacuous")]
+    t = COV.tally(items, results)
+    assert t.false_proofs == ["fp.lean:1 fp"]
+    assert t.false_alarms == ["fa.lean:1 fa (vacuous)"]
+    assert t.vacuous == 1 and t.vacuous_flagged == 1
+    assert t.refuted == ["ml.lean:1 ml (vacuous)"]
+    text = COV.render("constructs", t, [], 5)
+    assert "proved by the decision tier but false (a dgg bug): 1" in text
+    assert "verdict (passed, proved or certified counterexample): 2" in text

@@ -30,6 +30,11 @@ follows (see docs/soundness.md, "The decision tier"):
   exponents are outside.
 * ``|x|``, ``max``, ``min``, ``if c then a else b``: z3 ``If``; ``a ∣ b`` on ``ℕ``/``ℤ``:
   ``if a = 0 then b = 0 else b % a = 0``.
+* Sets, by Mathlib's definitions: ``x ∈ {y : T | p y}`` is ``p x`` (``Set.mem_setOf_eq``,
+  ``Mathlib/Data/Set/Defs.lean``); ``upperBounds s = {x | ∀ ⦃a⦄, a ∈ s → a ≤ x}``,
+  ``IsGreatest s a = a ∈ s ∧ a ∈ upperBounds s``, ``IsLUB s = IsLeast (upperBounds s)`` and their
+  duals (``Mathlib/Order/Bounds/Defs.lean``), the bound quantifiers over ``ℕ ℤ ℝ`` only. A
+  definition without parameters (an answer filled by ``--fix``) is its body.
 * ``ℚ``: a free variable of type ``ℚ`` is a z3 real. That over-approximates (ℚ ⊂ ℝ, and ``+ - * /
   ⌊⌋`` agree on ℚ), so an unsatisfiable query is still a proof and a model is re-checked as
   rationals by dgg's exact evaluator; a *bound* ``∀``/``∃`` over ``ℚ`` is outside (the real
@@ -232,9 +237,13 @@ class Encoder:
             return z3.Not(self.formula(node.args[0], env))
         if k == "quant":
             return self._quant(node, env)
+        if k == "order":
+            return self._order(node, env)
         if k == "ite":
             c, a, b = node.args
             return z3.If(self.formula(c, env), self.formula(a, env), self.formula(b, env))
+        if k == "const" and self._closed_def(node) is not None:
+            return self.formula(self._closed_def(node), {})  # type: ignore[arg-type]
         if k in ("opaque", "const") and isinstance(node.src, Name) and node.src.id in ("True",
                                                                                        "False"):
             return z3.BoolVal(node.src.id == "True")
@@ -266,6 +275,8 @@ class Encoder:
 
     def _member(self, a: TNode, s: TNode, env: dict[str, Any]) -> Any:
         x = self.value(a, env)
+        if s.kind in ("setof", "bounds"):
+            return self._in_set(s, x, env)
         lo_hi = self._interval(s, env)
         if lo_hi is None:
             raise Outside("membership in a set other than an interval")
@@ -286,6 +297,72 @@ class Encoder:
             lo_open, hi_open = opens[kind]
             return ((self.value(s.args[0], env), lo_open), (self.value(s.args[1], env), hi_open))
         return None
+
+    def _closed_def(self, node: TNode) -> TNode | None:
+        """The typed body of a definition without parameters that ``node`` names (an answer
+        filled by ``--fix``, an ``abbrev c : ℝ := …``): such a constant is its body, closed
+        (it sees no bound variable)."""
+        d = self.stmt.defs.get(node.op)
+        if d is None or d.params or d.body is None or d.body.ty != node.ty:
+            return None
+        return d.body
+
+    # ------------------------------------------------------------------ sets
+    def _in_set(self, s: TNode, x: Any, env: dict[str, Any]) -> Any:
+        """``x ∈ s`` for a set-builder or ``upperBounds``/``lowerBounds`` of one, by Mathlib's
+        definitions: ``x ∈ {y : T | p y}`` is ``p x`` (``Set.mem_setOf_eq``,
+        ``Mathlib/Data/Set/Defs.lean``); ``upperBounds s = {x | ∀ ⦃a⦄, a ∈ s → a ≤ x}`` and
+        ``lowerBounds`` with ``≥`` (``Mathlib/Order/Bounds/Defs.lean``)."""
+        if s.kind == "bounds" and s.op in ("upperBounds", "lowerBounds") and len(s.args) == 1:
+            return self._bound(s.args[0], x, env, s.op == "upperBounds")
+        if s.kind != "setof" or len(s.binders) != 1 or s.binders[0].domain is not None:
+            raise Outside("membership in a set other than a set-builder or an interval")
+        b = s.binders[0]
+        if num_name(b.ty) not in ("ℕ", "ℤ", "ℝ"):
+            raise Outside(f"a set of {b.ty.show()}")
+        return self.formula(s.args[0], {**env, b.name: x})
+
+    def _element(self, s: TNode) -> tuple[Any, list[Any]]:
+        """A fresh bound constant of the element type of the set-builder ``s`` (``ℕ ℤ ℝ``; a
+        bound quantifier over ``ℚ`` would not be exact) and its type's guard."""
+        if s.kind == "bounds" and len(s.args) == 1:
+            return self._element(s.args[0])
+        if s.kind != "setof" or len(s.binders) != 1:
+            raise Outside("a bound over a set other than a set-builder")
+        kind = num_name(s.binders[0].ty)
+        if kind not in ("ℕ", "ℤ", "ℝ"):
+            raise Outside(f"a bound over a set of {s.binders[0].ty.show()}")
+        self.fresh += 1
+        name = f"{s.binders[0].name}!{self.fresh}"
+        c = z3.Int(name) if kind in INT_TYPES else z3.Real(name)
+        return c, ([c >= 0] if kind == "ℕ" else [])
+
+    def _bound(self, s: TNode, x: Any, env: dict[str, Any], upper: bool) -> Any:
+        """``x ∈ upperBounds s`` (``upper``) or ``x ∈ lowerBounds s``: ``∀ a, a ∈ s → a ≤ x``."""
+        c, guard = self._element(s)
+        self.scopes.append([])
+        inside = self._close(self._in_set(s, c, env), self.scopes.pop())
+        c2, x2 = _same_sort(c, x)
+        return z3.ForAll([c], z3.Implies(z3.And(*guard, inside), c2 <= x2 if upper else c2 >= x2))
+
+    def _order(self, node: TNode, env: dict[str, Any]) -> Any:
+        """``IsLeast IsGreatest IsLUB IsGLB`` by their definitions (``Mathlib/Order/Bounds/Defs.lean``):
+        ``IsGreatest s a = a ∈ s ∧ a ∈ upperBounds s``, ``IsLUB s = IsLeast (upperBounds s)``."""
+        if len(node.args) != 2:
+            raise Outside(f"{node.op} not applied to a set and an element")
+        s, a = node.args
+        x = self.value(a, env)
+        if node.op in ("IsLeast", "IsGreatest"):
+            return z3.And(self._in_set(s, x, env), self._bound(s, x, env, node.op == "IsGreatest"))
+        if node.op in ("IsLUB", "IsGLB"):
+            upper = node.op == "IsLUB"
+            c, guard = self._element(s)
+            self.scopes.append([])
+            other = self._close(self._bound(s, c, env, upper), self.scopes.pop())
+            c2, x2 = _same_sort(c, x)
+            least = z3.ForAll([c], z3.Implies(z3.And(*guard, other), x2 <= c2 if upper else x2 >= c2))
+            return z3.And(self._bound(s, x, env, upper), least)
+        raise Outside(f"the order predicate {node.op}")
 
     # ------------------------------------------------------------------ binders
     def _binder_values(self, b: TBinder, env: dict[str, Any]) -> list[Any] | None:
@@ -384,6 +461,8 @@ class Encoder:
             raise Outside(f"the name {node.op}")
         if k == "fnapp":
             return self._fnapp(node, env)
+        if k == "const" and self._closed_def(node) is not None:
+            return self.value(self._closed_def(node), {})  # type: ignore[arg-type]
         if k == "vec":
             items = [self.value(a, env) for a in node.args]
             return FnVal([len(items)], {(i,): v for i, v in enumerate(items)}, node.ty)
