@@ -242,8 +242,8 @@ class Encoder:
         if k == "ite":
             c, a, b = node.args
             return z3.If(self.formula(c, env), self.formula(a, env), self.formula(b, env))
-        if k == "const" and self._closed_def(node) is not None:
-            return self.formula(self._closed_def(node), {})  # type: ignore[arg-type]
+        if k == "const" and (body := self._closed_def(node)) is not None:
+            return self.formula(body, {})
         if k in ("opaque", "const") and isinstance(node.src, Name) and node.src.id in ("True",
                                                                                        "False"):
             return z3.BoolVal(node.src.id == "True")
@@ -277,13 +277,7 @@ class Encoder:
         x = self.value(a, env)
         if s.kind in ("setof", "bounds"):
             return self._in_set(s, x, env)
-        lo_hi = self._interval(s, env)
-        if lo_hi is None:
-            raise Outside("membership in a set other than an interval")
-        (lo, lo_open), (hi, hi_open) = lo_hi
-        x, lo = _same_sort(x, lo)
-        x, hi = _same_sort(x, hi)
-        return z3.And(x > lo if lo_open else x >= lo, x < hi if hi_open else x <= hi)
+        return self._member_value(x, s, env, "membership in a set other than an interval")
 
     def _interval(self, s: TNode, env: dict[str, Any]) -> tuple[tuple[Any, bool], tuple[Any, bool]] | None:
         if s.kind != "app":
@@ -437,10 +431,12 @@ class Encoder:
                 out += [z3.ToInt(v), -z3.ToInt(-v)]
         return out
 
-    def _member_value(self, c: Any, dom: TNode, env: dict[str, Any]) -> Any:
+    def _member_value(self, c: Any, dom: TNode, env: dict[str, Any],
+                      outside: str = "a binder domain other than an interval") -> Any:
+        """``c ∈ dom`` for an interval ``dom`` (:meth:`_interval`); else :class:`Outside`."""
         iv = self._interval(dom, env)
         if iv is None:
-            raise Outside("a binder domain other than an interval")
+            raise Outside(outside)
         (lo, lo_open), (hi, hi_open) = iv
         x, lo = _same_sort(c, lo)
         x, hi = _same_sort(x, hi)
@@ -461,8 +457,8 @@ class Encoder:
             raise Outside(f"the name {node.op}")
         if k == "fnapp":
             return self._fnapp(node, env)
-        if k == "const" and self._closed_def(node) is not None:
-            return self.value(self._closed_def(node), {})  # type: ignore[arg-type]
+        if k == "const" and (body := self._closed_def(node)) is not None:
+            return self.value(body, {})
         if k == "vec":
             items = [self.value(a, env) for a in node.args]
             return FnVal([len(items)], {(i,): v for i, v in enumerate(items)}, node.ty)
