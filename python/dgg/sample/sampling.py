@@ -28,7 +28,8 @@ import numpy as np
 from dgg.eval.evaluate import Evaluator, Instance, NotTranslated, VarSpec
 from dgg.model.terms import App, BigOp, Name, Term, free_names
 from dgg.sample.bounds import Bounds, reduce_bounds
-from dgg.sample.constraints import Atom, affine_coeffs, atoms_of
+from dgg.sample.coeffs import memo_for
+from dgg.sample.constraints import Atom, Stacker
 from dgg.sample.distributions import clip, clip_draw, discard_mixed, draw_in, mixed, simplex
 from dgg.sample.equalities import plan_for
 from dgg.sample.int_equalities import int_plan_for
@@ -63,10 +64,12 @@ class Sampler:
         specs = self.ev.specs
         self.names = {s.name for s in specs}
         self.hyps = [h for h in self.ev.stmt.hypotheses if h.name not in self.skip]
+        self.memo = memo_for(self.ev)  # atoms and size-only coefficients, shared (coeffs.py)
+        self.stacker = Stacker()  # stacked probe arrays of the batch being drawn or projected
         self.atoms: list[Atom] = []
         for h in self.hyps:
             assert h.term is not None
-            self.atoms.extend(atoms_of(h.name, h.term, self.names))
+            self.atoms.extend(self.memo.atoms(h.name, h.term, self.names))
         size_names = {s.name for s in specs if s.cat in ("type", "dim")}
         self.size_hyps = [h for h in self.hyps if h.term is not None and
                           {n.split(".")[0] for n in free_names(h.term)} & self.names <= size_names]
@@ -191,6 +194,12 @@ class Sampler:
     # ---------------------------------------------------------------- drawing
     def draw(self, sizes: dict[str, int], batch: int, rng: np.random.Generator) -> Instance:
         """A batch of ``batch`` candidate instances (not yet filtered by the hypotheses)."""
+        try:
+            return self._draw(sizes, batch, rng)
+        finally:
+            self.stacker.clear()
+
+    def _draw(self, sizes: dict[str, int], batch: int, rng: np.random.Generator) -> Instance:
         vals: dict[str, np.ndarray] = {}
         specs = self.ev.specs
         for s in specs:  # placeholders so that partial evaluation works
@@ -285,7 +294,7 @@ class Sampler:
         if len(shape) != 2:
             return bd
         for at in self.entry_atoms(f, self.drawn_before(f)):
-            co = affine_coeffs(self.ev, at, inst, f, entrywise=True)
+            co = self.memo.coeffs(self.ev, at, inst, f, True, self.stacker)
             if co is not None:
                 reduce_bounds(co[0], co[1], co[2], at.rel.op, bd, entrywise=True)
         return bd
@@ -355,7 +364,7 @@ class Sampler:
         earlier in the sampling order."""
         bd = Bounds.free((inst.batch,))
         for at in self.scalar_atoms(name):
-            co = affine_coeffs(self.ev, at, inst, name, entrywise=False)
+            co = self.memo.coeffs(self.ev, at, inst, name, False, self.stacker)
             if co is not None:
                 reduce_bounds(co[0], co[1], co[2], at.rel.op, bd, entrywise=False)
         return bd
@@ -397,6 +406,12 @@ class Sampler:
         """Map a perturbed batch back onto the recognised shapes: simplex rows renormalised,
         entries clipped to their bounds, scalars clipped to their feasible ranges (in sampling
         order). Indices, sizes and fixed variables are unchanged."""
+        try:
+            return self._project(inst)
+        finally:
+            self.stacker.clear()
+
+    def _project(self, inst: Instance) -> Instance:
         vals = dict(inst.values)
         out = Instance(inst.sizes, vals, inst.batch)
         with np.errstate(all="ignore"):
