@@ -25,7 +25,7 @@ ROOT = Path(__file__).resolve().parents[1]
 
 LEAN = """
 theorem memo {n : ℕ} (π u : Fin n → ℝ) (j₀ : Fin n) (δ F c : ℝ) (s : Finset (Fin n))
-    (hn : 1 ≤ n) (hπ : ∀ j, 0 ≤ π j) (hsum : ∑ j, π j = 1) (hpeak : 1 - δ ≤ π j₀)
+    (hn : 2 ≤ n) (hπ : ∀ j, 0 ≤ π j) (hsum : ∑ j, π j = 1) (hpeak : 1 - δ ≤ π j₀)
     (hδ : 0 ≤ δ) (hδ1 : 2 * δ ≤ (n : ℝ)) (hu : ∀ j, |u j| ≤ F) (hu2 : ∀ j, u j ≤ n + 1)
     (hs : ∀ j ∈ s, u j < c) (hc : c ≠ 2 * F) (hF : F * n ≤ 3 * n + 1) :
     |u j₀| ≤ F + δ := by
@@ -109,6 +109,28 @@ def test_bare_size_only_coefficients_are_reused_across_batch_sizes() -> None:
     assert not memo._only(ev, at_f, "F")
 
 
+def test_a_hypothesis_about_sizes_is_judged_once_per_sizes() -> None:
+    """``2 ≤ n``: two booleans per sizes, those of the batch evaluation; a hypothesis about data
+    is evaluated on every call."""
+    ev = _ev()
+    sm = Sampler(ev, {})
+    memo = CoeffMemo()
+    hn = next(h.term for h in sm.hyps if h.name == "hn")
+    hpi = next(h.term for h in sm.hyps if h.name == "hπ")
+    assert hn is not None and hpi is not None
+    rng = np.random.default_rng(2)
+    with np.errstate(all="ignore"):
+        for n, want in ((1, False), (3, True), (1, False), (3, True)):
+            inst = sm.draw({"n": n}, 6, rng)
+            t, f = memo.truth_finite(ev, hn, inst)
+            t0, f0 = ev.truth_finite(hn, inst)
+            assert np.array_equal(np.broadcast_to(t, (6,)), t0) and bool(t0[0]) is want
+            assert np.array_equal(np.broadcast_to(f, (6,)), f0)
+            t1, _ = memo.truth_finite(ev, hpi, inst)
+            assert isinstance(t1, np.ndarray) and t1.shape == (6,)
+    assert len(memo._truths) == 2
+
+
 def test_samplers_of_one_evaluator_share_atoms() -> None:
     ev = _ev()
     a, b = Sampler(ev, {}), Sampler(ev, {}, skip=frozenset({"hpeak"}))
@@ -144,7 +166,8 @@ def test_draw_and_project_are_unchanged_by_the_memo(seed: int, monkeypatch) -> N
         rng = np.random.default_rng(seed)
         out: list[np.ndarray] = []
         with np.errstate(all="ignore"):
-            for sizes, batch in (({"n": 2}, 16), ({"n": 5}, 64), ({"n": 2}, 16), ({"n": 5}, 5)):
+            for sizes, batch in (({"n": 2}, 16), ({"n": 5}, 64), ({"n": 2}, 16), ({"n": 5}, 5),
+                                 ({"n": 1}, 7), ({"n": 1}, 3)):
                 inst = sm.draw(sizes, batch, rng)
                 moved = Instance(inst.sizes, {k: (v * 1.5 if v.dtype == float else v)
                                               for k, v in inst.values.items()}, inst.batch)
@@ -157,6 +180,73 @@ def test_draw_and_project_are_unchanged_by_the_memo(seed: int, monkeypatch) -> N
     memo = run()
     monkeypatch.setattr(CoeffMemo, "coeffs", lambda self, ev, at, inst, v, e, stack=None:
                         C.affine_coeffs(ev, at, inst, v, e))
+    monkeypatch.setattr(CoeffMemo, "truth_finite", lambda self, ev, t, inst:
+                        ev.truth_finite(t, inst))
     plain = run()
     assert len(memo) == len(plain)
     assert all(same(x, y) for x, y in zip(memo, plain))
+
+
+# ------------------------------------------------------------------ the search's moves
+def ref_perturb(sm: Sampler, inst: Instance, sigma: np.ndarray, rng: np.random.Generator
+                ) -> Instance:
+    """The search's perturbation as it was written before (the reference)."""
+    vals = dict(inst.values)
+    B = inst.batch
+    names = [s.name for s in sm.ev.specs if s.cat in ("fn", "real") and s.name not in sm.fixes]
+    pick = rng.random((B, len(names))) < max(0.35, 1.0 / len(names))
+    pick[np.arange(B), rng.integers(0, len(names), size=B)] = True
+    for k, nm in enumerate(names):
+        x = vals[nm]
+        if x.size == 0:
+            continue
+        shp = (B,) + (1,) * (x.ndim - 1)
+        scale = np.abs(x).reshape(B, -1).mean(axis=1).reshape(shp) + 1e-3
+        sub = rng.random(x.shape) < 0.6
+        step = sigma.reshape(shp) * (np.abs(x) + scale) * rng.normal(size=x.shape)
+        y = np.where(pick[:, k].reshape(shp) & sub, x + step, x)
+        if x.ndim > 1:
+            top = np.abs(x).reshape(B, -1).max(axis=1).reshape(shp)
+            kind = rng.integers(0, 4, size=shp)
+            hit = (rng.random(x.shape) < 0.3) & pick[:, k].reshape(shp) & (kind > 0)
+            snap = np.choose(np.clip(np.broadcast_to(kind, x.shape) - 1, 0, 2),
+                             [np.zeros_like(x), np.where(x < 0, -top, top) + 0 * x, -x])
+            y = np.where(hit, snap, y)
+        vals[nm] = y
+    return Instance(inst.sizes, vals, B)
+
+
+@pytest.mark.parametrize("seed", [0, 1, 2])
+@pytest.mark.parametrize("batch", [1, 3, 48])
+def test_perturb_is_the_reference_move_and_stream(seed: int, batch: int) -> None:
+    """Values with signed zeros, NaN, ±inf, huge and subnormal entries: the same moves, bit for
+    bit, and the same random stream left behind."""
+    from dgg.check.search import _perturb
+    ev = _ev()
+    sm = Sampler(ev, {})
+    rng = np.random.default_rng(seed)
+    with np.errstate(all="ignore"):
+        inst = sm.draw({"n": 4}, batch, rng)
+        vals = dict(inst.values)
+        for nm in ("π", "u", "δ", "F"):
+            vals[nm] = np.where(rng.random(vals[nm].shape) < 0.5, nasty(rng, vals[nm].shape),
+                                vals[nm])
+        inst = Instance(inst.sizes, vals, batch)
+        sigma = 10.0 ** rng.uniform(-8, 0, size=batch)
+        r1, r2 = np.random.default_rng(seed + 10), np.random.default_rng(seed + 10)
+        for _ in range(5):
+            mine, ref = _perturb(sm, inst, sigma, r1), ref_perturb(sm, inst, sigma, r2)
+            assert sorted(mine.values) == sorted(ref.values)
+            for k in mine.values:
+                assert same(mine.values[k], ref.values[k]), k
+            assert r1.random() == r2.random()
+            inst = mine
+
+
+def nasty(rng: np.random.Generator, shape: tuple[int, ...]) -> np.ndarray:
+    """Floats over every scale, with signed zeros, NaN, ±inf, the largest and subnormal values."""
+    with np.errstate(all="ignore"):
+        x = rng.normal(size=shape) * 10.0 ** rng.integers(-320, 309, size=shape).astype(float)
+    specials = np.array([0.0, -0.0, np.nan, np.inf, -np.inf, 1.7e308, -1.7e308, 5e-324, 1.0])
+    return np.where(rng.random(shape) < 0.4, specials[rng.integers(0, len(specials), size=shape)],
+                    x)

@@ -41,6 +41,9 @@ class CoeffMemo:
         #: (atom, var) -> whether var is the atom's only data variable
         self._alone: dict[tuple[int, str], tuple[Atom, bool]] = {}
         self._coeffs: dict[tuple[Any, ...], Coeffs | None] = {}
+        #: hypothesis term -> whether no data variable is free in it; its truth per sizes
+        self._static: dict[int, tuple[Term, bool]] = {}
+        self._truths: dict[tuple[Any, ...], tuple[bool, bool]] = {}
         self._bytes = 0
 
     def atoms(self, hyp: str, term: Term, names: set[str]) -> list[Atom]:
@@ -77,6 +80,27 @@ class CoeffMemo:
         self._coeffs[key + (how_found,)] = co
         self._bytes += size
         return co
+
+    def truth_finite(self, ev: Evaluator, term: Term, inst: Instance
+                     ) -> tuple[np.ndarray | bool, np.ndarray | bool]:
+        """``ev.truth_finite(term, inst)``; for a proposition about the sizes alone (``1 ≤ n``,
+        no data variable free in it) the same value on every instance, computed once per sizes
+        and given as two booleans (what ``&=`` into the batch's arrays gives the same)."""
+        hit = self._static.get(id(term))
+        if hit is None or hit[0] is not term:
+            free = {n.split(".")[0] for n in free_names(term)} & ev.cache.data_vars
+            hit = (term, not free)
+            self._static[id(term)] = hit
+        if not hit[1] or not inst.batch:
+            return ev.truth_finite(term, inst)
+        key = (id(term), inst.exact, tuple(sorted(inst.sizes.items())))
+        tf = self._truths.get(key)
+        if tf is not None:
+            return tf
+        t, f = ev.truth_finite(term, inst)
+        if t.all() == t.any() and f.all() == f.any():  # (always: nothing varies by instance)
+            self._truths[key] = (bool(t[0]), bool(f[0]))
+        return t, f
 
     def _only(self, ev: Evaluator, atom: Atom, var: str) -> bool:
         """Whether ``var`` is the only data variable (instance array, or pinned sequence, whose

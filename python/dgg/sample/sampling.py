@@ -377,8 +377,8 @@ class Sampler:
         with np.errstate(all="ignore"):
             for h in self.hyps:
                 assert h.term is not None
-                t, f = self.ev.truth_finite(h.term, inst)
-                if h.name in self.loose and not t.all():  # sides that cancel (tolerance.py)
+                t, f = self.memo.truth_finite(self.ev, h.term, inst)  # (once per sizes if static)
+                if h.name in self.loose and not np.all(t):  # sides that cancel (tolerance.py)
                     t = t | self.loose[h.name].truth(self.ev, inst)
                 ok &= t
                 fin &= f
