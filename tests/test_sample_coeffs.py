@@ -27,7 +27,8 @@ LEAN = """
 theorem memo {n : ℕ} (π u : Fin n → ℝ) (j₀ : Fin n) (δ F c : ℝ) (s : Finset (Fin n))
     (hn : 2 ≤ n) (hπ : ∀ j, 0 ≤ π j) (hsum : ∑ j, π j = 1) (hpeak : 1 - δ ≤ π j₀)
     (hδ : 0 ≤ δ) (hδ1 : 2 * δ ≤ (n : ℝ)) (hu : ∀ j, |u j| ≤ F) (hu2 : ∀ j, u j ≤ n + 1)
-    (hs : ∀ j ∈ s, u j < c) (hc : c ≠ 2 * F) (hF : F * n ≤ 3 * n + 1) :
+    (hs : ∀ j ∈ s, u j < c) (hc : c ≠ 2 * F) (hF : F * n ≤ 3 * n + 1)
+    (t : ℝ) (ht : 0 < t ∧ t ≤ n) :
     |u j₀| ≤ F + δ := by
   sorry
 """
@@ -45,7 +46,7 @@ def _ev() -> Evaluator:
 def same(x: np.ndarray | None, y: np.ndarray | None) -> bool:
     if x is None or y is None:
         return x is None and y is None
-    x, y = np.asarray(x), np.asarray(y)
+    x, y = np.ascontiguousarray(x), np.ascontiguousarray(y)
     return x.shape == y.shape and x.dtype == y.dtype and np.array_equal(
         x.view(np.uint8) if x.dtype == float else x, y.view(np.uint8) if y.dtype == float else y)
 
@@ -67,7 +68,7 @@ def test_memo_gives_the_fresh_coefficients_at_every_batch_size(sizes: dict[str, 
     memo = CoeffMemo()
     rng = np.random.default_rng(3)
     probes = _probes(sm)
-    only = {(at.hyp, v) for at, v, _ in probes if memo._only(ev, at, v)}
+    only = {(at.hyp, v) for at, v, _ in probes if memo.only(ev, at, v)}
     assert {("hπ", "π"), ("hu2", "u"), ("hδ1", "δ"), ("hF", "F")} <= only
     assert not only & {("hpeak", "δ"), ("hu", "F"), ("hs", "c"), ("hc", "c"), ("hu", "u")}
     for batch in (1, 7, 50, 7, C.STACK_ROWS + 100, 1):
@@ -106,7 +107,7 @@ def test_bare_size_only_coefficients_are_reused_across_batch_sizes() -> None:
         x = memo.coeffs(ev, hn, one, "δ", False)
         y = memo.coeffs(ev, hn, two, "δ", False)
     assert x is not None and y is not None and all(a is b for a, b in zip(x, y))
-    assert not memo._only(ev, at_f, "F")
+    assert not memo.only(ev, at_f, "F")
 
 
 def test_a_hypothesis_about_sizes_is_judged_once_per_sizes() -> None:
@@ -129,6 +130,32 @@ def test_a_hypothesis_about_sizes_is_judged_once_per_sizes() -> None:
             t1, _ = memo.truth_finite(ev, hpi, inst)
             assert isinstance(t1, np.ndarray) and t1.shape == (6,)
     assert len(memo._truths) == 2
+
+
+def test_bounds_from_size_only_atoms_are_kept_per_sizes_and_batch(monkeypatch) -> None:
+    """``0 < t ∧ t ≤ n`` bounds ``t``, ``∀ j, 0 ≤ π j`` bounds ``π``'s entries: the bounds are
+    computed once per sizes and batch size, read-only, a new :class:`Bounds` for each call, the
+    numbers of a fresh computation; ``δ`` (``1 - δ ≤ π j₀``) is bounded afresh."""
+    ev = _ev()
+    sm = Sampler(ev, {})
+    rng = np.random.default_rng(4)
+    with np.errstate(all="ignore"):
+        inst = sm.draw({"n": 3}, 12, rng)
+        first = [sm.scalar_bounds("t", inst), sm.entry_bounds("π", inst),
+                 sm.scalar_bounds("δ", inst)]
+        again = [sm.scalar_bounds("t", inst), sm.entry_bounds("π", inst),
+                 sm.scalar_bounds("δ", inst)]
+        monkeypatch.setattr(CoeffMemo, "only", lambda self, ev, at, v: False)
+        fresh = [Sampler(ev, {}).scalar_bounds("t", inst), Sampler(ev, {}).entry_bounds("π", inst),
+                 Sampler(ev, {}).scalar_bounds("δ", inst)]
+    assert np.isfinite(first[0].hi).all() and (first[1].lo == 0).all()
+    for k, (x, y, z) in enumerate(zip(first, again, fresh)):
+        assert x is not y and x.excluded is not y.excluded
+        assert (x.lo is y.lo) == (k < 2)  # kept for the size-only atoms only
+        assert not x.lo.flags.writeable or k == 2
+        for f in ("lo", "hi", "lo_open", "hi_open", "eq"):
+            assert same(getattr(x, f), getattr(z, f)) and same(getattr(y, f), getattr(z, f))
+        assert x.touched == z.touched and len(x.excluded) == len(z.excluded)
 
 
 def test_samplers_of_one_evaluator_share_atoms() -> None:
@@ -182,6 +209,7 @@ def test_draw_and_project_are_unchanged_by_the_memo(seed: int, monkeypatch) -> N
                         C.affine_coeffs(ev, at, inst, v, e))
     monkeypatch.setattr(CoeffMemo, "truth_finite", lambda self, ev, t, inst:
                         ev.truth_finite(t, inst))
+    monkeypatch.setattr(CoeffMemo, "only", lambda self, ev, at, v: False)  # no static bounds
     plain = run()
     assert len(memo) == len(plain)
     assert all(same(x, y) for x, y in zip(memo, plain))

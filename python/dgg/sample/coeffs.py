@@ -25,7 +25,7 @@ from dgg.eval.evaluate import Evaluator, Instance
 from dgg.model.terms import Term, free_names
 from dgg.sample.constraints import STACK_ROWS, Atom, Coeffs, Stacker, affine_coeffs_by, atoms_of
 
-__all__ = ["CoeffMemo", "memo_for"]
+__all__ = ["CoeffMemo", "memo_for", "readonly"]
 
 #: Bytes of coefficient arrays kept per evaluator; beyond, the table starts afresh.
 BUDGET = 64 << 20
@@ -59,7 +59,7 @@ class CoeffMemo:
                stack: Stacker | None = None) -> Coeffs | None:
         """:func:`~dgg.sample.constraints.affine_coeffs`, from the table where the atom's only
         data variable is ``var`` (``stack``: see :class:`~dgg.sample.constraints.Stacker`)."""
-        if inst.exact or not self._only(ev, atom, var):
+        if inst.exact or not self.only(ev, atom, var):
             return affine_coeffs_by(ev, atom, inst, var, entrywise, stack)[0]
         base = inst.values[var]
         key = (id(atom), var, entrywise, tuple(sorted(inst.sizes.items())), base.shape[1:],
@@ -72,7 +72,7 @@ class CoeffMemo:
             return hit  # type: ignore[return-value]
         co, how_found = affine_coeffs_by(ev, atom, inst, var, entrywise, stack)
         if co is not None:  # shared between calls: callers only read
-            co = (_readonly(co[0]), _readonly(co[1]), _readonly(co[2]))
+            co = (readonly(co[0]), readonly(co[1]), readonly(co[2]))
         size = sum(x.nbytes for x in co) if co is not None else 0
         if self._bytes + size > BUDGET:
             self._coeffs.clear()
@@ -102,7 +102,7 @@ class CoeffMemo:
             self._truths[key] = (bool(t[0]), bool(f[0]))
         return t, f
 
-    def _only(self, ev: Evaluator, atom: Atom, var: str) -> bool:
+    def only(self, ev: Evaluator, atom: Atom, var: str) -> bool:
         """Whether ``var`` is the only data variable (instance array, or pinned sequence, whose
         terms depend on the instance) free in the atom, binder types and domains included."""
         hit = self._alone.get((id(atom), var))
@@ -124,7 +124,7 @@ def memo_for(ev: Evaluator) -> CoeffMemo:
     return memo
 
 
-def _readonly(x: np.ndarray) -> np.ndarray:
+def readonly(x: np.ndarray) -> np.ndarray:
     """``x`` marked read-only (a view when ``x`` is writeable: the owner keeps its flag)."""
     if x.flags.writeable:
         x = x.view()
