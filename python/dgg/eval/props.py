@@ -5,7 +5,6 @@ axis, and the float sides of a relation used by the sampler and the search.
 
 from __future__ import annotations
 
-from dataclasses import replace
 from fractions import Fraction
 from typing import Any
 
@@ -27,6 +26,7 @@ from dgg.eval.values import (
     Val,
     align,
     bcast,
+    binder_index,
     expand_axis,
     gather,
     lift,
@@ -143,7 +143,7 @@ class PropsMixin(TermEvaluator):
         for b in binders:
             dom, mask = self.binder_domain(b, r, sc)
             d = sc.depth + 1
-            idx = Val("idx", np.arange(dom.size).reshape((1,) + (1,) * (d - 1) + (dom.size,)),
+            idx = Val("idx", binder_index(dom.size, d),
                       d, doms=(dom,)) if dom.base is None else \
                 numsets.number_binder(dom, d, self.ops)
             sc = sc.bind(b.name, idx, d)
@@ -189,7 +189,7 @@ class PropsMixin(TermEvaluator):
             r = gather(s, i)
         else:
             raise NotTranslated("membership in a non-finset", t.pos)
-        return r if t.op == "∈" else replace(r, arr=~r.arr)
+        return r if t.op == "∈" else r.but(arr=~r.arr)
 
     # ================================================================== binders
     def binder_domain(self, b: BinderSpec, body: Term, sc: Scope) -> tuple[Domain, Val | None]:
@@ -207,7 +207,7 @@ class PropsMixin(TermEvaluator):
         if dom.base is not None:  # a finset of integers: the bound variable is a number
             idx = numsets.number_binder(dom, d, self.ops)
         else:
-            idx = Val("idx", np.arange(dom.size).reshape((1,) + (1,) * (d - 1) + (dom.size,)), d,
+            idx = Val("idx", binder_index(dom.size, d), d,
                       doms=(dom,))
         inner = sc.bind(b.name, idx, d)
         if isinstance(t, Quant):
@@ -233,7 +233,7 @@ class PropsMixin(TermEvaluator):
             if self.ops.exact:
                 arr = np.asarray(arr, dtype=object)
         r = self.ops.sum(arr, d) if t.op == "∑" else self.ops.prod(arr, d)
-        return replace(v, arr=r, depth=d - 1)
+        return v.but(arr=r, depth=d - 1)
 
 
 def _table_order(op: str, le: Any, lt: Any, nown: int) -> Any:

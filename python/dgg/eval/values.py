@@ -19,6 +19,10 @@ from dgg.model.terms import Name, Pos
 
 #: Numeric types, in the order of Lean's coercions ℕ → ℤ → ℚ → ℝ.
 NUM_ORDER = {"nat": 0, "int": 1, "rat": 2, "nnreal": 2.5, "real": 3}
+#: The names of the numeric types, as the evaluator's type names.
+NUM_NAMES = {"ℝ": "real", "Real": "real", "ℕ": "nat", "Nat": "nat", "ℤ": "int", "Int": "int",
+             "ℝ≥0": "nnreal", "NNReal": "nnreal",
+             "ℚ": "rat", "Rat": "rat"}
 
 
 class NotTranslated(Exception):
@@ -47,7 +51,10 @@ class Domain:
     offset: int = 0
 
 
-@dataclass
+_KEEP: Any = object()
+
+
+@dataclass(slots=True)
 class Val:
     """One evaluated (batched) value.
 
@@ -71,6 +78,13 @@ class Val:
     @property
     def own_nd(self) -> int:
         return len(self.doms) if self.kind in ("fn", "finset") else 0
+
+    def but(self, arr: Any = _KEEP, depth: int | None = None, num: Any = _KEEP) -> Val:
+        """This value with ``arr``, ``depth`` or ``num`` replaced (``dataclasses.replace`` without
+        its generic machinery: the evaluator's hot paths call it hundreds of thousands of times)."""
+        return Val(self.kind, self.arr if arr is _KEEP else arr,
+                   self.depth if depth is None else depth, self.num if num is _KEEP else num,
+                   self.doms, self.matrix, self.fn, self.params, self.dom)
 
 
 @dataclass
@@ -140,11 +154,31 @@ def _arange(n: int) -> np.ndarray:
     return r
 
 
+#: ``(n, d) ↦ arange(n)`` shaped as the variable bound at context axis ``d`` (read-only, shared)
+_BINDERS: dict[tuple[int, int], np.ndarray] = {}
+
+
+def binder_index(n: int, d: int) -> np.ndarray:
+    """The array of the variable a big operator binds at context axis ``d`` over a type of ``n``
+    elements: ``arange(n)`` on axis ``d``, singleton elsewhere (one shared read-only array per
+    shape, which :func:`_is_binder` recognises by identity)."""
+    key = (n, d)
+    r = _BINDERS.get(key)
+    if r is None:
+        r = np.arange(n).reshape((1,) + (1,) * (d - 1) + (n,))
+        r.flags.writeable = False
+        if len(_BINDERS) < 4096:
+            _BINDERS[key] = r
+    return r
+
+
 def _is_binder(i: Val, n: int) -> bool:
     """Whether index ``i`` is the bound variable of its own context axis (``i.depth``) over a type
     of ``n`` elements, i.e. its array is ``arange(n)`` along that axis and singleton elsewhere."""
     a = i.arr
     k = i.depth
+    if a is _BINDERS.get((n, k)):  # the shared array of binder_index: no comparison needed
+        return True
     if not (k >= 1 and isinstance(a, np.ndarray) and a.ndim == k + 1 and a.shape[-1] == n
             and a.size == n and a.dtype.kind in "iu"):
         return False
