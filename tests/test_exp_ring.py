@@ -17,7 +17,7 @@ from dgg.eval import certify, exp_ring
 from dgg.eval import symbolic_rel as sr
 from dgg.eval.evaluate import Evaluator, Instance
 from dgg.eval.exact_ops import Undecidable
-from dgg.eval.exp_ring import EV, Outside, RingOps
+from dgg.eval.exp_ring import EV, Outside, RingOps, unit_of
 from dgg.eval.sympy_ops import S, SympyOps
 
 F = Fraction
@@ -38,8 +38,10 @@ def _softmax(ops: object, z: list[Fraction]) -> list[object]:
 
 
 def test_softmax_identities_are_exact() -> None:
-    ops = RingOps()
-    p = _softmax(ops, [F(3, 7), F(-2, 5), F(11, 13)])
+    z = [F(3, 7), F(-2, 5), F(11, 13)]
+    ops = RingOps(unit_of([_obj(*z)]))
+    assert ops.den == 7 * 5 * 13 * 2520  # lcm of the denominators, times UNIT_SLACK
+    p = _softmax(ops, z)
     assert all(isinstance(x, EV) for x in p)
     tot = ops.sum(_obj(*p).reshape(1, -1), 1)  # one instance, three entries
     assert tot.shape == (1,) and tot[0] == F(1) and type(tot[0]) is Fraction
@@ -49,7 +51,7 @@ def test_softmax_identities_are_exact() -> None:
     assert list(ops.eq(_obj(sq), _obj(rest))) == [True]
     # exp a · exp b = exp (a + b); and a value 10⁻⁴⁰ away is certified different, with its sign
     x = ops.exp(_obj(F(1, 3)))[0]
-    assert ops.mul(_obj(x), _obj(x))[0].q.core == {F(2, 3): 1}
+    assert ops.mul(_obj(x), _obj(x))[0].q.core == {ops.den * 2 // 3: 1}
     y = ops.add(ops.exp(_obj(F(2, 3))), _obj(F(1, 10 ** 40)))[0]
     assert list(ops.lt(_obj(ops.mul(_obj(x), _obj(x))[0]), _obj(y))) == [True]
     assert list(ops.eq(_obj(ops.mul(_obj(x), _obj(x))[0]), _obj(y))) == [False]
@@ -62,11 +64,12 @@ def test_lean_conventions_on_exact_signs() -> None:
     assert zero == 0 and type(zero) is Fraction
     assert ops.div(_obj(F(1)), _obj(zero))[0] == 0  # x / 0 = 0, decided by the identity
     neg = ops.sub(_obj(F(2)), _obj(e))[0]  # 2 - e < 0
-    assert ops.abs(_obj(neg))[0].q.core == {1: 1, 0: -2}
+    u = ops.den
+    assert ops.abs(_obj(neg))[0].q.core == {u: 1, 0: -2}
     assert ops.maximum(_obj(neg), _obj(F(0)))[0] == 0
     assert ops.minimum(_obj(neg), _obj(F(0)))[0] is neg
-    assert ops.nat_sub(_obj(F(3)), _obj(e))[0].q.core == {0: 3, 1: -1}
-    assert ops.zpow(_obj(e), _obj(F(-2)))[0].q.core == {-2: 1}
+    assert ops.nat_sub(_obj(F(3)), _obj(e))[0].q.core == {0: 3, u: -1}
+    assert ops.zpow(_obj(e), _obj(F(-2)))[0].q.core == {-2 * u: 1}
     assert ops.sqrt(_obj(F(9, 4)))[0] == F(3, 2) and ops.sqrt(_obj(F(-1)))[0] == 0
     assert ops.log(_obj(F(1)))[0] == 0
 
@@ -81,6 +84,7 @@ def test_lean_conventions_on_exact_signs() -> None:
     lambda o: o.nat_div(o.exp(_obj(F(1))), _obj(F(2))),
     lambda o: o.to_float(o.exp(_obj(F(1)))),
     lambda o: o.add(_obj(1.5), _obj(F(1))),  # not an exact value
+    lambda o: o.exp(_obj(F(1, 11))),  # 11 does not divide the table's exponent unit
 ])
 def test_outside_the_fragment_is_handed_on(bad) -> None:
     with pytest.raises(Outside):
@@ -103,7 +107,7 @@ def test_agrees_with_the_sympy_path(qs: list, cs: list, r: Fraction) -> None:
     """The same expression on RingOps and SympyOps: equal signs wherever both decide; the ring
     never decides a sign the exact difference does not have."""
     vals = {}
-    for name, ops in (("ring", RingOps()), ("sym", SympyOps())):
+    for name, ops in (("ring", RingOps(unit_of([_obj(*qs)]))), ("sym", SympyOps())):
         t = [ops.exp(_obj(q)) for q in qs]
         acc = _obj(F(0))
         for i, c in enumerate(cs):

@@ -38,7 +38,22 @@ from dgg.eval.exact_ops import _e_ediv, _e_floor_div, _e_mod, fill_ops, iv_sign
 from dgg.eval.symbolic import MAX_POW
 from dgg.eval.sympy_ops import SympyOps
 
-__all__ = ["EV", "Outside", "RingOps"]
+__all__ = ["EV", "Outside", "RingOps", "unit_of"]
+
+#: extra factor of every exponent unit, so that ``exp (z / 2)`` or ``exp (2 * z / 3)`` of instance
+#: values stays inside the table
+UNIT_SLACK = 2520
+
+
+def unit_of(arrays: Any) -> int:
+    """An exponent unit for an instance: the lcm of the denominators of its rational values,
+    times :data:`UNIT_SLACK`."""
+    den = 1
+    for a in arrays:
+        for x in np.asarray(a, dtype=object).flat:
+            if type(x) is Fraction:
+                den = math.lcm(den, x.denominator)
+    return den * UNIT_SLACK
 
 
 class Outside(Exception):
@@ -50,10 +65,12 @@ class EV:
     rational constant in normal form). No Python arithmetic: only :class:`RingOps` combines them
     (anything else fails, and the caller falls back to sympy)."""
 
-    __slots__ = ("q",)
+    __slots__ = ("q", "den")
 
-    def __init__(self, q: Any) -> None:
+    def __init__(self, q: Any, den: int) -> None:
         self.q = q
+        #: exponents are integers in units of ``1 / den`` (cheap to hash, unlike Fractions)
+        self.den = den
 
     def __repr__(self) -> str:
         return f"EV({self.q.core}, {len(self.q.nf)}/{len(self.q.df)} factors)"
@@ -82,7 +99,15 @@ def _q(x: Fraction | EV) -> Any:
     return exp_field._Q({0: _num(x)} if x else {})
 
 
-def _back(q: Any) -> Fraction | EV:
+def _den(*xs: Fraction | EV) -> int:
+    """The exponent unit of the EV operands (one table gives every value the same)."""
+    dens = {x.den for x in xs if type(x) is EV}
+    if len(dens) != 1:
+        raise Outside("values of two exponent units")
+    return dens.pop()
+
+
+def _back(q: Any, den: int) -> Fraction | EV:
     """A quotient as a Fraction when it is a rational constant in normal form, else an EV. A
     numerator that is a unit times a factor of the denominator is cancelled against it first
     (``∑ v, exp (z v) / ∑ v, exp (z v)`` becomes ``1``): an identity of the ring."""
@@ -101,25 +126,26 @@ def _back(q: Any) -> Fraction | EV:
             q = exp_field._Q({q0: c0}, q.nf, df)
     if not q.nf and not q.df and len(q.core) == 1 and 0 in q.core:
         return Fraction(q.core[0])
-    return EV(q)
+    return EV(q, den)
 
 
-def _ring_ball(r: dict[Any, Any], memo: dict[Any, arb]) -> arb:
+def _ring_ball(r: dict[Any, Any], den: int, memo: dict[Any, arb]) -> arb:
     out = arb(0)
     for e, c in r.items():
         if e not in memo:
-            memo[e] = arb(fmpq(e.numerator, e.denominator)).exp() if e else arb(1)
+            memo[e] = arb(fmpq(e, den)).exp() if e else arb(1)
         out += arb(fmpq(c.numerator, c.denominator)) * memo[e]
     return out
 
 
-def _ball(q: Any) -> arb:
+def _ball(x: EV) -> arb:
     memo: dict[Any, arb] = {}
-    out = _ring_ball(q.core, memo)
+    q, den = x.q, x.den
+    out = _ring_ball(q.core, den, memo)
     for f, p in q.nf.values():
-        out *= _ring_ball(f, memo) ** p
+        out *= _ring_ball(f, den, memo) ** p
     for f, p in q.df.values():
-        out /= _ring_ball(f, memo) ** p
+        out /= _ring_ball(f, den, memo) ** p
     return out
 
 
@@ -130,7 +156,7 @@ def sign(x: Fraction | EV) -> int:
     for prec in PRECS:
         with working_prec(prec):
             try:
-                s = iv_sign(_ball(x.q))
+                s = iv_sign(_ball(x))
             except (ZeroDivisionError, ValueError, OverflowError):
                 s = None
         if s is not None:
@@ -142,14 +168,14 @@ def add(a: Any, b: Any) -> Fraction | EV:
     a, b = _val(a), _val(b)
     if type(a) is Fraction and type(b) is Fraction:
         return a + b
-    return _back(_q(a).add(_q(b)))
+    return _back(_q(a).add(_q(b)), _den(a, b))
 
 
 def neg(a: Any) -> Fraction | EV:
     a = _val(a)
     if type(a) is Fraction:
         return -a
-    return _back(_q(a).mul(exp_field._Q({0: -1})))
+    return _back(_q(a).mul(exp_field._Q({0: -1})), _den(a))
 
 
 def sub(a: Any, b: Any) -> Fraction | EV:
@@ -162,14 +188,14 @@ def mul(a: Any, b: Any) -> Fraction | EV:
         return a * b
     if (type(a) is Fraction and not a) or (type(b) is Fraction and not b):
         return Fraction(0)
-    return _back(_q(a).mul(_q(b)))
+    return _back(_q(a).mul(_q(b)), _den(a, b))
 
 
 def inv(a: Fraction | EV) -> Fraction | EV:
     """``1 / a`` for ``a ≠ 0``."""
     if type(a) is Fraction:
         return 1 / a
-    return _back(_q(a).inv())
+    return _back(_q(a).inv(), _den(a))
 
 
 def div(a: Any, b: Any) -> Fraction | EV:
@@ -216,14 +242,16 @@ def zpow(a: Any, n: Any) -> Fraction | EV:
     return Fraction(0) if sign(d) == 0 else inv(d)
 
 
-def exp(a: Any) -> Fraction | EV:
+def exp(a: Any, den: int) -> Fraction | EV:
+    """``exp a`` for a rational ``a`` whose denominator divides ``den``."""
     a = _val(a)
     if type(a) is not Fraction:
         raise Outside("exp of a non-rational value")
     if a == 0:
         return Fraction(1)
-    key: Any = a.numerator if a.denominator == 1 else a
-    return EV(exp_field._Q({key: 1}))
+    if den % a.denominator:
+        raise Outside("exponent outside the table's unit")
+    return EV(exp_field._Q({a.numerator * (den // a.denominator): 1}), den)
 
 
 def sqrt(a: Any) -> Fraction:
@@ -271,14 +299,16 @@ class RingOps(SympyOps):
     for the evaluator's purposes (a relation that cannot be decided is not retried on it), with
     every operation replaced."""
 
-    def __init__(self) -> None:
-        """A fresh table; the term budget of :mod:`dgg.eval.exp_field` starts anew (it bounds
-        the whole evaluation on this table)."""
+    def __init__(self, den: int = UNIT_SLACK) -> None:
+        """A fresh table whose exponents are integer multiples of ``1 / den`` (``exp q`` for
+        another ``q`` is outside); the term budget of :mod:`dgg.eval.exp_field` starts anew (it
+        bounds the whole evaluation on this table)."""
         exp_field._Budget.left = exp_field.WORK
+        self.den = den
         fill_ops(self, {
             "add": add, "sub": sub, "mul": mul, "neg": neg, "div": div,
             "abs": lambda a: _val(a) if sign(_val(a)) >= 0 else neg(a),
-            "exp": exp, "cos": lambda a: _outside(a), "sin": lambda a: _outside(a),
+            "exp": lambda a: exp(a, den), "cos": lambda a: _outside(a), "sin": lambda a: _outside(a),
             "log": log, "sqrt": sqrt, "npow": npow, "zpow": zpow,
             "rpow": lambda x, y: _outside(x, y),
             "nat_div": lambda a, b: _e_floor_div(_rat(a), _rat(b)),

@@ -20,7 +20,7 @@ import numpy as np
 
 from dgg.errors import detail
 from dgg.eval import certify
-from dgg.eval.exp_ring import Outside, RingOps
+from dgg.eval.exp_ring import Outside, RingOps, unit_of
 from dgg.eval.exp_ring import sign as ring_sign
 from dgg.eval.exp_ring import sub as ring_sub
 from dgg.eval.numeric import Undecidable
@@ -62,7 +62,11 @@ def _ring_relation(te: Any, t: BinOp, sc: Scope) -> np.ndarray | None:
     relation leaves that fragment or a sign is not decided there: then sympy decides. Its own
     time limit; a limit running around it is obeyed (its expiry propagates)."""
     nested = certify.limit_running()
-    ring = sibling(te, RingOps())
+    try:
+        den = unit_of(getattr(te, "arrays", {}).values())
+    except (TypeError, ValueError):
+        return None
+    ring = sibling(te, RingOps(den))
     try:
         with certify.time_limit():
             a, b, _ = ring.rel_operands(t, sc)
