@@ -329,17 +329,51 @@ def _necessity(stmt: Statement, ev: Evaluator, cfg: CheckConfig, clock: Clock) -
             break
         sm = Sampler(ev, _own_fixes(ev, cfg), skip=frozenset({h.name}))
         rng = _rng(cfg, stmt, 100 + k)
-        ph = explore(sm, max(100, cfg.trials // 8), rng, clock, None, use_ratio, nconfigs=6)
+        early = _EarlyConfirm(sm)
+        ph = explore(sm, max(100, cfg.trials // 8), rng, clock, None, use_ratio, nconfigs=6,
+                     stop=early)
+        if early.found:
+            needed.append(h.name)
+            continue
         if not float_violations(ph) and cfg.adversarial and not clock.out():
             _search(sm, ph, rng, use_ratio, generations=10, nstarts=2)
         for _, c in sorted(ph.candidates, key=lambda t: -t[0])[:5]:
-            if confirm(sm, c) is not None:
+            if early.confirmed(c):
                 needed.append(h.name)
                 break
         else:  # (n : ℕ) (h : n < 40) : Nat.Prime (n ^ 2 + n + 41) without h: false at n = 40
             if not clock.out() and int_sweep(sm, use_ratio, clock.out, [])[1] is not None:
                 needed.append(h.name)
     return needed
+
+
+class _EarlyConfirm:
+    """The necessity run's stop rule: after each batch of trials without the hypothesis, the best
+    float violation not yet tried is confirmed exactly (at most :data:`MAX_CONFIRM` tries in all);
+    a verified counterexample ends the trials, which decide nothing more. The confirmation draws
+    nothing from the trials' generator, so when nothing is verified the trials, and every later
+    step, are the same as without the rule; a candidate tried early is not confirmed again."""
+
+    def __init__(self, sm: Sampler) -> None:
+        self.sm = sm
+        self.found = False
+        self.tried: dict[int, tuple[Instance, bool]] = {}
+
+    def confirmed(self, c: Instance) -> bool:
+        hit = self.tried.get(id(c))
+        if hit is not None and hit[0] is c:
+            return hit[1]
+        ok = confirm(self.sm, c) is not None
+        self.tried[id(c)] = (c, ok)
+        return ok
+
+    def __call__(self, ph: Phase) -> bool:
+        if len(self.tried) >= MAX_CONFIRM:
+            return False
+        fresh = [(s, c) for s, c in ph.candidates if s > -np.inf and id(c) not in self.tried]
+        if fresh:
+            self.found = self.confirmed(max(fresh, key=lambda t: t[0])[1])
+        return self.found
 
 
 def check_all(stmts: Sequence[Statement], cfg: CheckConfig,

@@ -39,9 +39,11 @@ class Clock:
 
 def explore(sm: Sampler, trials: int, rng: np.random.Generator, clock: Clock,
             progress: Progress, use_ratio: bool, nconfigs: int = 8,
-            configs: list[dict[str, int]] | None = None) -> Phase:
+            configs: list[dict[str, int]] | None = None,
+            stop: Callable[[Phase], bool] | None = None) -> Phase:
     """Random trials over several size configurations; collects float violations, search seeds
-    and the largest ratio."""
+    and the largest ratio. ``stop(phase)``, asked after each batch, ends the trials early when it
+    says so (it must not draw from ``rng``: the trials it lets run are the same draws)."""
     ev = sm.ev
     if len(ev.specs) > MAX_VARIABLES:  # memory bounded by design, not by a MemoryError
         raise NotTranslated(f"too many variables for batched trials ({len(ev.specs)}; at most "
@@ -79,6 +81,10 @@ def explore(sm: Sampler, trials: int, rng: np.random.Generator, clock: Clock,
                     progress(inst.batch)
                 collect(ev, sm, inst, use_ratio, ph)
                 prune(ph)
+                if stop is not None and stop(ph):
+                    ph.drawn += st.drawn
+                    ph.nonfinite_h += st.nonfinite
+                    return ph
             ph.drawn += st.drawn
             ph.nonfinite_h += st.nonfinite
             rate[i] = st.acceptance if rnd == 0 else max(rate[i], st.acceptance)

@@ -14,7 +14,6 @@ reading). In: terms, a scope, an expected type. Out: :class:`dgg.eval.values.Val
 
 from __future__ import annotations
 
-from dataclasses import replace
 from fractions import Fraction
 from typing import Any
 
@@ -23,6 +22,7 @@ from dgg.eval.modpow import modular_power
 from dgg.eval.props import ARITH, leaves
 from dgg.eval.protocol import TermEvaluator
 from dgg.eval.values import (
+    NUM_NAMES,
     Domain,
     NotTranslated,
     Scope,
@@ -51,6 +51,10 @@ class ArithMixin(TermEvaluator):
         """The evaluator's type for a static type term: ``"nat"`` … ``"real"``, a :class:`Domain`
         (``Fin n``, a finite type), the entries' type of a function or matrix type, or ``None``
         (a set, a proposition: no arithmetic)."""
+        if type(ty) is Name:  # `ℝ`, `ℕ`, …: most trees (the answer `eval_type` gives them)
+            known = NUM_NAMES.get(ty.id)
+            if known is not None:
+                return known
         head = ty.fn.id if isinstance(ty, App) and isinstance(ty.fn, Name) else \
             ty.id if isinstance(ty, Name) else ""
         if head in ("ℕ+", "PNat"):  # represented as ℕ (`classify_variables`: no subtraction)
@@ -101,7 +105,7 @@ class ArithMixin(TermEvaluator):
         T, cache = self.tree_type(leaves(t), sc, want)
         flexible = T is None
         v = self.tree(t, sc, T if T is not None else "nat", cache)
-        return replace(v, num=None) if flexible and v.kind == "num" else v
+        return v.but(num=None) if flexible and v.kind == "num" else v
 
     def tree(self, t: Term, sc: Scope, T: Any, cache: dict[int, Val]) -> Val:
         if isinstance(t, BinOp) and t.op == "%" and T in ("nat", "int") and \
@@ -117,7 +121,7 @@ class ArithMixin(TermEvaluator):
             e = self.ev(t.rhs, sc, None)
             v = eval_builtins.power(self, base, e, t.pos)
             # `x ^ y` has the base's type (`Monoid.npow`, `zpow`, `Real.rpow`, `NNReal.rpow`)
-            return replace(v, num=T) if t.ty is not None and isinstance(T, str) else v
+            return v.but(num=T) if t.ty is not None and isinstance(T, str) else v
         if isinstance(t, BinOp) and t.op == "•":
             s = self.ev(t.lhs, sc, T if isinstance(T, str) else None)
             x = self.tree(t.rhs, sc, T, cache)
@@ -125,8 +129,8 @@ class ArithMixin(TermEvaluator):
         if isinstance(t, UnOp) and t.op == "-":
             a = self.tree(t.arg, sc, T, cache)
             if isinstance(T, Domain):
-                return replace(a, arr=(-a.arr) % max(T.size, 1))
-            return replace(a, arr=self.ops.neg(a.arr))
+                return a.but(arr=(-a.arr) % max(T.size, 1))
+            return a.but(arr=self.ops.neg(a.arr))
         if isinstance(t, UnOp) and t.op == "⁻¹":
             a = self.tree(t.arg, sc, T, cache)
             if a.kind == "fn" and a.matrix:
@@ -178,15 +182,15 @@ class ArithMixin(TermEvaluator):
             return self.arith(t, sc, want)
         if t.op == "¬":
             v = self.prop(t.arg, sc)
-            return replace(v, arr=~v.arr)
+            return v.but(arr=~v.arr)
         if t.op == "↑":
             v = self.ev(t.arg, sc, None)
             if v.kind == "idx":
                 v = Val("num", idx_to_num(self.ops, v.arr), v.depth, num="nat")
             if v.kind != "num":
                 return v
-            return self.cast(replace(v, num=None), want, t.pos) if isinstance(want, str) \
-                else replace(v, num=None)
+            return self.cast(v.but(num=None), want, t.pos) if isinstance(want, str) \
+                else v.but(num=None)
         if t.op == "#":
             return eval_builtins.card(self, self.ev(t.arg, sc), t.pos)
         if t.op == "ᵀ":

@@ -231,6 +231,10 @@ class Evaluator:
         self._domains: dict[tuple[str, tuple[tuple[str, int], ...]], tuple[Any, ...]] = {}
         self.cache = BatchCache(frozenset(s.name for s in self.specs
                                           if s.cat not in ("type", "dim")) | set(self.sequences))
+        #: the last top-level scope built: its arithmetic, sizes, the instance's arrays (kept, so
+        #: their identities stay theirs) and the variables' values (see :meth:`scope`)
+        self._last_scope: tuple[bool, tuple[Any, ...], tuple[Any, ...], dict[str, Val]] | None = \
+            None
 
     # ------------------------------------------------------------------ scopes
     def scope(self, inst: Instance, exact: bool | None = None) -> tuple[TermEval, Scope]:
@@ -238,6 +242,18 @@ class Evaluator:
         ops = ExactOps if (inst.exact if exact is None else exact) else FloatOps
         te = TermEval(self.stmt, ops)
         skey = tuple(sorted(inst.sizes.items()))
+        arrays = tuple(inst.values.items())
+        last = self._last_scope
+        if (last is not None and last[0] == ops.exact and last[1] == skey
+                and len(last[2]) == len(arrays)
+                and all(a[0] == b[0] and a[1] is b[1] for a, b in zip(last[2], arrays))):
+            # the same arrays as the last scope (the hypotheses of one batch, one after the
+            # other): its values again (nothing writes into a top-level scope's dictionary)
+            te.root = last[3]
+            te.cache = self.cache
+            te.cache_base = (ops.exact, skey)
+            te.arrays = inst.values
+            return te, Scope(last[3], 0)
         tpl = self._templates.get((skey, ops.exact))
         if tpl is None:
             tpl = self._template(inst, ops, te)
@@ -263,6 +279,8 @@ class Evaluator:
             for name, seq in self.sequences.items():
                 sc.vars[name] = seq.closure(sc.vars, ops)
                 te.arrays[name] = np.empty(0)
+        else:
+            self._last_scope = (ops.exact, skey, arrays, sc.vars)
         return te, sc
 
     def _template(self, inst: Instance, ops: Any, te: TermEval

@@ -5,7 +5,6 @@ axis, and the float sides of a relation used by the sampler and the search.
 
 from __future__ import annotations
 
-from dataclasses import replace
 from fractions import Fraction
 from typing import Any
 
@@ -189,7 +188,7 @@ class PropsMixin(TermEvaluator):
             r = gather(s, i)
         else:
             raise NotTranslated("membership in a non-finset", t.pos)
-        return r if t.op == "∈" else replace(r, arr=~r.arr)
+        return r if t.op == "∈" else r.but(arr=~r.arr)
 
     # ================================================================== binders
     def binder_domain(self, b: BinderSpec, body: Term, sc: Scope) -> tuple[Domain, Val | None]:
@@ -233,7 +232,7 @@ class PropsMixin(TermEvaluator):
             if self.ops.exact:
                 arr = np.asarray(arr, dtype=object)
         r = self.ops.sum(arr, d) if t.op == "∑" else self.ops.prod(arr, d)
-        return replace(v, arr=r, depth=d - 1)
+        return v.but(arr=r, depth=d - 1)
 
 
 def _table_order(op: str, le: Any, lt: Any, nown: int) -> Any:

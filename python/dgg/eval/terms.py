@@ -10,7 +10,6 @@ variables of ``∑ ∏ ∀ ∃ fun`` become new context axes. Library functions 
 
 from __future__ import annotations
 
-from dataclasses import replace
 from fractions import Fraction
 from typing import Any
 
@@ -22,6 +21,7 @@ from dgg.eval.cache import BatchCache
 from dgg.eval.defs import apply_def, make_lambda, margin
 from dgg.eval.props import ARITH, RELS, PropsMixin
 from dgg.eval.values import (
+    NUM_NAMES,
     Domain,
     NotTranslated,
     Scope,
@@ -57,9 +57,6 @@ from dgg.model.terms import (
 
 __all__ = ["Scope", "TermEval"]
 
-NUM_NAMES = {"ℝ": "real", "Real": "real", "ℕ": "nat", "Nat": "nat", "ℤ": "int", "Int": "int",
-             "ℝ≥0": "nnreal", "NNReal": "nnreal",
-             "ℚ": "rat", "Rat": "rat"}
 
 
 def _componentwise(t: BinOp) -> Term:
@@ -143,6 +140,8 @@ class TermEval(PropsMixin, ArithMixin):
         """Coerce a value to the expected numeric type (ℕ → ℤ → ℚ → ℝ, index → ℕ)."""
         if want is None or want == "prop":
             return v
+        if v.num == want and (v.kind == "num" or v.kind == "fn"):  # the common case, first
+            return v
         if isinstance(want, Domain):
             if v.kind == "idx":
                 return v
@@ -189,67 +188,72 @@ class TermEval(PropsMixin, ArithMixin):
             v = self._ev(t, sc, want)
             self._memo[key] = (t, v)
             return v
-        return self._ev(t, sc, want)
+        f = _DISPATCH.get(type(t))  # `_ev`, inlined: this is the evaluator's busiest line
+        if f is None:
+            raise NotTranslated(f"term {type(t).__name__}", getattr(t, "pos", None))
+        return f(self, t, sc, want)
 
     def _ev(self, t: Term, sc: Scope, want: Any = None) -> Val:
-        if isinstance(t, Num):
-            v = Val("num", self.ops.const(t.value), 0, num=None)
-            return self.cast(v, want, t.pos) if want is not None else v
-        if isinstance(t, BinOp):
-            if t.op in ("=", "≠") and isinstance(t.lhs, AnonCtor) and isinstance(t.rhs, AnonCtor):
-                return self.prop(_componentwise(t), sc)
-            if t.op in ARITH or t.op in ("^", "•"):
-                return self.arith(t, sc, want)
-            if t.op in RELS:
-                return self.relation(t, sc)
-            if t.op in ("∧", "∨", "→", "↔"):
-                a, b = self.prop(t.lhs, sc), self.prop(t.rhs, sc)
-                x, y, d = align(a, b)
-                r = {"∧": x & y, "∨": x | y, "→": (~x) | y, "↔": x == y}[t.op]
-                return Val("bool", r, d)
-            if t.op == "∣":
-                from dgg.eval.mathfns import dvd
+        f = _DISPATCH.get(type(t))  # one lookup instead of a chain of isinstance tests
+        if f is None:
+            raise NotTranslated(f"term {type(t).__name__}", getattr(t, "pos", None))
+        return f(self, t, sc, want)
 
-                return dvd(self, t.lhs, t.rhs, sc, t.pos, t.ty)
-            if t.op in ("∈", "∉"):
-                return self.membership(t, sc)
-            if t.op in ("*ᵥ", "ᵥ*", "⬝ᵥ"):
-                return self.builtins.matrix_op(self, t.op, t.lhs, t.rhs, sc, want)
-            raise NotTranslated(f"operator {t.op}", t.pos)
-        if isinstance(t, UnOp):
-            return self.unop(t, sc, want)
-        if isinstance(t, Name):
-            return self.name(t, sc, want)
-        if isinstance(t, App):
-            return self.app(t, sc, want)
-        if isinstance(t, Ascribe):
-            ty = self.eval_type(t.type, sc)
-            if ty[0] == "num":
-                return self.cast(self.ev(t.term, sc, ty[1]), ty[1], t.pos)
-            if ty[0] == "dom":
-                return self.ev(t.term, sc, ty[1])
-            if ty[0] == "fn" and isinstance(t.term, VecLit):  # `![a, b] : Fin 2 → α`
-                return self.ev(t.term, sc, ty[2])
-            return self.ev(t.term, sc, want)
-        if isinstance(t, (BigOp, Quant)):
-            return self.bigop(t, sc, want)
-        if isinstance(t, Ite):
-            return self.ite(t, sc, want)
-        if isinstance(t, Abs):
-            v = self.ev(t.arg, sc, want if want != "prop" else None)
-            return replace(v, arr=self.ops.abs(v.arr))
-        if isinstance(t, Norm):
-            return self.builtins.norm(self, t, sc, want)
-        if isinstance(t, Lam):
-            return self.lam(t, sc)
-        if isinstance(t, VecLit):
-            return self.builtins.veclit(self, t, sc, want)
-        if isinstance(t, Field):
-            obj = self.ev(t.obj, sc)
-            return self.builtins.field(self, obj, t.name, (), sc, want, t.pos)
-        if isinstance(t, (AnonCtor, Hole, Arrow, Sort)):
-            raise NotTranslated(f"{type(t).__name__} term", t.pos)
-        raise NotTranslated(f"term {type(t).__name__}", getattr(t, "pos", None))
+    def _ev_num(self, t: Num, sc: Scope, want: Any) -> Val:
+        v = Val("num", self.ops.const(t.value), 0, num=None)
+        return self.cast(v, want, t.pos) if want is not None else v
+
+    def _ev_binop(self, t: BinOp, sc: Scope, want: Any) -> Val:
+        if t.op in ("=", "≠") and isinstance(t.lhs, AnonCtor) and isinstance(t.rhs, AnonCtor):
+            return self.prop(_componentwise(t), sc)
+        if t.op in ARITH or t.op in ("^", "•"):
+            return self.arith(t, sc, want)
+        if t.op in RELS:
+            return self.relation(t, sc)
+        if t.op in ("∧", "∨", "→", "↔"):
+            a, b = self.prop(t.lhs, sc), self.prop(t.rhs, sc)
+            x, y, d = align(a, b)
+            r = {"∧": x & y, "∨": x | y, "→": (~x) | y, "↔": x == y}[t.op]
+            return Val("bool", r, d)
+        if t.op == "∣":
+            from dgg.eval.mathfns import dvd
+
+            return dvd(self, t.lhs, t.rhs, sc, t.pos, t.ty)
+        if t.op in ("∈", "∉"):
+            return self.membership(t, sc)
+        if t.op in ("*ᵥ", "ᵥ*", "⬝ᵥ"):
+            return self.builtins.matrix_op(self, t.op, t.lhs, t.rhs, sc, want)
+        raise NotTranslated(f"operator {t.op}", t.pos)
+
+    def _ev_ascribe(self, t: Ascribe, sc: Scope, want: Any) -> Val:
+        ty = self.eval_type(t.type, sc)
+        if ty[0] == "num":
+            return self.cast(self.ev(t.term, sc, ty[1]), ty[1], t.pos)
+        if ty[0] == "dom":
+            return self.ev(t.term, sc, ty[1])
+        if ty[0] == "fn" and isinstance(t.term, VecLit):  # `![a, b] : Fin 2 → α`
+            return self.ev(t.term, sc, ty[2])
+        return self.ev(t.term, sc, want)
+
+    def _ev_abs(self, t: Abs, sc: Scope, want: Any) -> Val:
+        v = self.ev(t.arg, sc, want if want != "prop" else None)
+        return v.but(arr=self.ops.abs(v.arr))
+
+    def _ev_norm(self, t: Norm, sc: Scope, want: Any) -> Val:
+        return self.builtins.norm(self, t, sc, want)
+
+    def _ev_lam(self, t: Lam, sc: Scope, want: Any) -> Val:
+        return self.lam(t, sc)
+
+    def _ev_veclit(self, t: VecLit, sc: Scope, want: Any) -> Val:
+        return self.builtins.veclit(self, t, sc, want)
+
+    def _ev_field(self, t: Field, sc: Scope, want: Any) -> Val:
+        obj = self.ev(t.obj, sc)
+        return self.builtins.field(self, obj, t.name, (), sc, want, t.pos)
+
+    def _ev_outside(self, t: Term, sc: Scope, want: Any) -> Val:
+        raise NotTranslated(f"{type(t).__name__} term", getattr(t, "pos", None))
 
     def prop(self, t: Term, sc: Scope) -> Val:
         v = self.ev(t, sc, "prop")
@@ -337,7 +341,7 @@ class TermEval(PropsMixin, ArithMixin):
         if self.ops.exact and a.kind != "bool":
             r = np.asarray(r, dtype=object)
         shaped = a if a.own_nd >= b.own_nd else b
-        return replace(shaped, arr=r, depth=d, num=join_num([a.num, b.num]) if a.kind == "num"
+        return shaped.but(arr=r, depth=d, num=join_num([a.num, b.num]) if a.kind == "num"
                        else shaped.num)
 
     def lam(self, t: Lam, sc: Scope) -> Val:
@@ -347,3 +351,15 @@ class TermEval(PropsMixin, ArithMixin):
     def margin(self, t: Term, sc: Scope) -> Val:
         """Float margin of a proposition (see :meth:`dgg.eval.evaluate.Evaluator.margin`)."""
         return margin(self, t, sc)
+
+
+#: :meth:`TermEval._ev`'s dispatch on the node's class (every term class is a direct subclass of
+#: ``Node``, so the class decides; an unlisted class is outside the fragment)
+_DISPATCH: dict[type, Any] = {
+    Num: TermEval._ev_num, BinOp: TermEval._ev_binop, UnOp: TermEval.unop, Name: TermEval.name,
+    App: TermEval.app, Ascribe: TermEval._ev_ascribe, BigOp: TermEval.bigop,
+    Quant: TermEval.bigop, Ite: TermEval.ite, Abs: TermEval._ev_abs, Norm: TermEval._ev_norm,
+    Lam: TermEval._ev_lam, VecLit: TermEval._ev_veclit, Field: TermEval._ev_field,
+    AnonCtor: TermEval._ev_outside, Hole: TermEval._ev_outside, Arrow: TermEval._ev_outside,
+    Sort: TermEval._ev_outside,
+}

@@ -19,6 +19,10 @@ from dgg.model.terms import Name, Pos
 
 #: Numeric types, in the order of Lean's coercions ℕ → ℤ → ℚ → ℝ.
 NUM_ORDER = {"nat": 0, "int": 1, "rat": 2, "nnreal": 2.5, "real": 3}
+#: The names of the numeric types, as the evaluator's type names.
+NUM_NAMES = {"ℝ": "real", "Real": "real", "ℕ": "nat", "Nat": "nat", "ℤ": "int", "Int": "int",
+             "ℝ≥0": "nnreal", "NNReal": "nnreal",
+             "ℚ": "rat", "Rat": "rat"}
 
 
 class NotTranslated(Exception):
@@ -47,7 +51,10 @@ class Domain:
     offset: int = 0
 
 
-@dataclass
+_KEEP: Any = object()
+
+
+@dataclass(slots=True)
 class Val:
     """One evaluated (batched) value.
 
@@ -71,6 +78,13 @@ class Val:
     @property
     def own_nd(self) -> int:
         return len(self.doms) if self.kind in ("fn", "finset") else 0
+
+    def but(self, arr: Any = _KEEP, depth: int | None = None, num: Any = _KEEP) -> Val:
+        """This value with ``arr``, ``depth`` or ``num`` replaced (``dataclasses.replace`` without
+        its generic machinery: the evaluator's hot paths call it hundreds of thousands of times)."""
+        return Val(self.kind, self.arr if arr is _KEEP else arr,
+                   self.depth if depth is None else depth, self.num if num is _KEEP else num,
+                   self.doms, self.matrix, self.fn, self.params, self.dom)
 
 
 @dataclass
