@@ -33,7 +33,16 @@ from dgg.eval.mathfns import FUNCTIONS as MATH_FUNCTIONS
 from dgg.eval.numsets import FUNCTIONS as SET_FUNCTIONS
 from dgg.eval.protocol import Handler, TermEvaluator
 from dgg.eval.sets import FUNCTIONS as SET_QUANTIFIERS
-from dgg.eval.values import Domain, NotTranslated, Scope, Val, align, expand_axis, lift
+from dgg.eval.values import (
+    Domain,
+    NotTranslated,
+    Scope,
+    Val,
+    align,
+    binder_index,
+    expand_axis,
+    lift,
+)
 from dgg.model.terms import App, BigOp, BinderSpec, Lam, Name, Norm, Term, UnOp, VecLit
 from dgg.model.terms import Name as N
 
@@ -150,7 +159,7 @@ def _supinf(which: str) -> Handler:
             raise NotTranslated(f"{which}' over a non-finset", pos)
         dom = s.doms[0]
         d = sc.depth + 1
-        idx = Val("idx", np.arange(dom.size).reshape((1,) + (1,) * (d - 1) + (dom.size,)), d,
+        idx = Val("idx", binder_index(dom.size, d), d,
                   doms=(dom,))
         f = args[2]
         if isinstance(f, Lam) and len(f.binders) == 1:

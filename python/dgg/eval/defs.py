@@ -19,7 +19,16 @@ import numpy as np
 from dgg.eval.deriv import has_deriv
 from dgg.eval.numsets import number_binder
 from dgg.eval.protocol import TermEvaluator
-from dgg.eval.values import Domain, NotTranslated, Scope, Val, align, expand_axis, lift
+from dgg.eval.values import (
+    Domain,
+    NotTranslated,
+    Scope,
+    Val,
+    align,
+    binder_index,
+    expand_axis,
+    lift,
+)
 from dgg.model.records import LocalDef
 from dgg.model.terms import App, Arrow, BigOp, BinderSpec, BinOp, Lam, Name, Quant, Term
 
@@ -132,7 +141,7 @@ def tabulate(te: TermEvaluator, names: list[str], doms: list[Domain],
     inner = sc
     for k, (nm, dom) in enumerate(zip(names, doms)):
         d = d0 + k + 1
-        idx = Val("idx", np.arange(dom.size).reshape((1,) + (1,) * (d - 1) + (dom.size,)), d,
+        idx = Val("idx", binder_index(dom.size, d), d,
                   doms=(dom,))
         inner = inner.bind(nm, idx, d)
     v = body(inner)
@@ -309,7 +318,7 @@ def margin(te: TermEvaluator, t: Term, sc: Scope) -> Val:
             return _from_truth(te, t, sc)  # over an infinite type: grid points (numsets)
         dom, mask = binder_domain(te, bs, body, sc)
         d = sc.depth + 1
-        idx = Val("idx", np.arange(dom.size).reshape((1,) + (1,) * (d - 1) + (dom.size,)), d,
+        idx = Val("idx", binder_index(dom.size, d), d,
                   doms=(dom,)) if dom.base is None else number_binder(dom, d, te.ops)
         v = lift(margin(te, body, sc.bind(bs.name, idx, d)), d)
         arr = expand_axis(v.arr, d, dom.size)

@@ -26,6 +26,7 @@ from dgg.eval.values import (
     Val,
     align,
     bcast,
+    binder_index,
     expand_axis,
     gather,
     lift,
@@ -142,7 +143,7 @@ class PropsMixin(TermEvaluator):
         for b in binders:
             dom, mask = self.binder_domain(b, r, sc)
             d = sc.depth + 1
-            idx = Val("idx", np.arange(dom.size).reshape((1,) + (1,) * (d - 1) + (dom.size,)),
+            idx = Val("idx", binder_index(dom.size, d),
                       d, doms=(dom,)) if dom.base is None else \
                 numsets.number_binder(dom, d, self.ops)
             sc = sc.bind(b.name, idx, d)
@@ -206,7 +207,7 @@ class PropsMixin(TermEvaluator):
         if dom.base is not None:  # a finset of integers: the bound variable is a number
             idx = numsets.number_binder(dom, d, self.ops)
         else:
-            idx = Val("idx", np.arange(dom.size).reshape((1,) + (1,) * (d - 1) + (dom.size,)), d,
+            idx = Val("idx", binder_index(dom.size, d), d,
                       doms=(dom,))
         inner = sc.bind(b.name, idx, d)
         if isinstance(t, Quant):

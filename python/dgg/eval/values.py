@@ -154,11 +154,31 @@ def _arange(n: int) -> np.ndarray:
     return r
 
 
+#: ``(n, d) ↦ arange(n)`` shaped as the variable bound at context axis ``d`` (read-only, shared)
+_BINDERS: dict[tuple[int, int], np.ndarray] = {}
+
+
+def binder_index(n: int, d: int) -> np.ndarray:
+    """The array of the variable a big operator binds at context axis ``d`` over a type of ``n``
+    elements: ``arange(n)`` on axis ``d``, singleton elsewhere (one shared read-only array per
+    shape, which :func:`_is_binder` recognises by identity)."""
+    key = (n, d)
+    r = _BINDERS.get(key)
+    if r is None:
+        r = np.arange(n).reshape((1,) + (1,) * (d - 1) + (n,))
+        r.flags.writeable = False
+        if len(_BINDERS) < 4096:
+            _BINDERS[key] = r
+    return r
+
+
 def _is_binder(i: Val, n: int) -> bool:
     """Whether index ``i`` is the bound variable of its own context axis (``i.depth``) over a type
     of ``n`` elements, i.e. its array is ``arange(n)`` along that axis and singleton elsewhere."""
     a = i.arr
     k = i.depth
+    if a is _BINDERS.get((n, k)):  # the shared array of binder_index: no comparison needed
+        return True
     if not (k >= 1 and isinstance(a, np.ndarray) and a.ndim == k + 1 and a.shape[-1] == n
             and a.size == n and a.dtype.kind in "iu"):
         return False
