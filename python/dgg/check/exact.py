@@ -12,6 +12,7 @@ conclusion is *exactly false* is reported; an interval that cannot decide makes 
 
 from __future__ import annotations
 
+import functools
 from dataclasses import dataclass
 from fractions import Fraction
 from typing import Any
@@ -20,15 +21,19 @@ import numpy as np
 
 from dgg.errors import detail
 from dgg.eval.evaluate import Evaluator, Instance, NotTranslated
-from dgg.eval.exact_ops import is_interval
-from dgg.eval.numeric import ExactOps, Undecidable, iv_bounds
+from dgg.eval.exact_ops import _e_div, _e_sub, is_interval
+from dgg.eval.numeric import Undecidable, iv_bounds
 from dgg.sample.constraints import affine_coeffs as _unused  # noqa: F401 (documented dependency)
 from dgg.sample.sampling import Sampler
 
 HOLDS, COUNTEREXAMPLE, UNDECIDED, HYP_FAILS = "holds", "counterexample", "undecided", "hyp_fails"
 
 
+@functools.lru_cache(maxsize=1 << 16)
 def _frac(x: float) -> Fraction:
+    """The simplest rational within a relative ``10⁻¹²`` of ``x``, else ``x`` exactly. Memoised:
+    the candidates of one statement share most of their values (a search moves a few entries
+    at a time), and a Fraction is immutable."""
     f = Fraction(float(x))
     g = f.limit_denominator(10 ** 12)
     return g if abs(g - f) <= abs(f) * Fraction(1, 10 ** 12) else f
@@ -226,15 +231,15 @@ def _is_iv(x: Any) -> bool:
 
 
 def _sub(a: Any, b: Any) -> Any:
-    return ExactOps.sub(np.array([a], dtype=object), np.array([b], dtype=object))[0]
+    """``a - b`` in exact arithmetic (the scalar operation of ``ExactOps.sub``)."""
+    return _e_sub(a, b)
 
 
 def _root_bounds(a: Any, b: Any) -> tuple[Fraction, Fraction]:
     if isinstance(a, Fraction) and isinstance(b, Fraction):
         r = -b / a
         return r, r
-    r = ExactOps.div(np.array([-b], dtype=object),
-                     np.array([a], dtype=object))[0]
+    r = _e_div(-b, a)  # the scalar operation of ExactOps.div
     return _lo_end(r), _hi_end(r)
 
 

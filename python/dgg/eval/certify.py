@@ -28,12 +28,22 @@ from flint import arb, fmpq
 from dgg.eval.exact_ops import Undecidable, iv_bounds, iv_sign
 from dgg.eval.exp_field import decide_zero
 
-__all__ = ["enclose", "sign", "equal", "is_finite_constant", "to_sympy_number", "time_limit"]
+__all__ = ["enclose", "sign", "equal", "is_finite_constant", "to_sympy_number", "time_limit",
+           "TimeUp", "limit_running", "PRECS", "working_prec"]
 
 #: CPU seconds one symbolic decision may take before it is given up as undecided
 SYMBOLIC_SECONDS = 3.0
 #: the limits running now (at most one: a nested block runs under the outer limit)
 _ACTIVE: list[float] = []
+
+
+class TimeUp(Undecidable):
+    """Raised by :func:`time_limit` when the block ran out of CPU time."""
+
+
+def limit_running() -> bool:
+    """Whether a :func:`time_limit` block is running now (a nested one runs under it)."""
+    return bool(_ACTIVE)
 
 
 def _cpu_timer() -> tuple[int, int] | None:
@@ -70,7 +80,7 @@ def time_limit(seconds: float = SYMBOLIC_SECONDS) -> Iterator[None]:
     _ACTIVE.append(seconds)
 
     def boom(signum: int, frame: Any) -> None:
-        raise Undecidable(f"symbolic computation over {seconds} s of CPU time")
+        raise TimeUp(f"symbolic computation over {seconds} s of CPU time")
 
     old = signal.signal(sig, boom)
     signal.setitimer(which, seconds)
@@ -83,6 +93,8 @@ def time_limit(seconds: float = SYMBOLIC_SECONDS) -> Iterator[None]:
 
 
 _PRECS = (170, 600, 2000)
+#: the precisions (bits) at which a sign is sought, in order
+PRECS = _PRECS
 
 
 def to_sympy_number(x: Any) -> sp.Expr:
@@ -170,6 +182,10 @@ def _working_prec(prec: int) -> Iterator[None]:
         yield
     finally:
         flint.ctx.prec = old
+
+
+#: the working precision of python-flint inside a block (a context manager)
+working_prec = _working_prec
 
 
 def enclose(e: sp.Expr, prec: int = 170) -> tuple[Fraction, Fraction]:

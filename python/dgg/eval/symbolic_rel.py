@@ -20,6 +20,9 @@ import numpy as np
 
 from dgg.errors import detail
 from dgg.eval import certify
+from dgg.eval.exp_ring import Outside, RingOps, unit_of
+from dgg.eval.exp_ring import sign as ring_sign
+from dgg.eval.exp_ring import sub as ring_sub
 from dgg.eval.numeric import Undecidable
 from dgg.eval.symbolic import NotSymbolic, Singular
 from dgg.eval.sympy_ops import S, SympyOps, sibling
@@ -49,10 +52,49 @@ def _at(t: BinOp) -> str:
     return f" at {t.pos[0]}:{t.pos[1]}" if t.pos else ""
 
 
+_TRUTH = {"≤": lambda s: s <= 0, "<": lambda s: s < 0, "≥": lambda s: s >= 0,
+          ">": lambda s: s > 0, "=": lambda s: s == 0, "≠": lambda s: s != 0}
+
+
+def _ring_relation(te: Any, t: BinOp, sc: Scope) -> np.ndarray | None:
+    """:func:`symbolic_relation` on :class:`dgg.eval.exp_ring.RingOps` (``softmax`` values:
+    rational functions of ``exp`` of rationals, decided without sympy), or ``None`` when the
+    relation leaves that fragment or a sign is not decided there: then sympy decides. Its own
+    time limit; a limit running around it is obeyed (its expiry propagates)."""
+    nested = certify.limit_running()
+    try:
+        den = unit_of(getattr(te, "arrays", {}).values())
+    except (TypeError, ValueError):
+        return None
+    ring = sibling(te, RingOps(den))
+    try:
+        with certify.time_limit():
+            a, b, _ = ring.rel_operands(t, sc)
+            x, y, _ = align(a, b)
+            x, y = np.broadcast_arrays(np.asarray(x, dtype=object), np.asarray(y, dtype=object))
+            out = np.empty(x.shape, dtype=bool)
+            truth = _TRUTH[t.op]
+            for idx in np.ndindex(x.shape):
+                out[idx] = truth(ring_sign(ring_sub(x[idx], y[idx])))
+    except certify.TimeUp:
+        if nested:
+            raise
+        return None
+    except Exception:  # noqa: BLE001 - anything outside the fragment: sympy decides instead
+        return None
+    return out
+
+
 def symbolic_relation(te: Any, t: BinOp, sc: Scope) -> np.ndarray:
     """The truth of relation ``t`` (per entry) from certified signs of ``lhs - rhs``, both sides
-    evaluated by the same evaluator on :class:`dgg.eval.sympy_ops.SympyOps` (see module doc).
+    evaluated by the same evaluator on :class:`dgg.eval.exp_ring.RingOps` when they stay in its
+    fragment (exact, no sympy), else on :class:`dgg.eval.sympy_ops.SympyOps` (see module doc).
     Bounded in time (:func:`dgg.eval.certify.time_limit`)."""
+    if isinstance(te.ops, RingOps):  # a nested relation the ring could not decide: give up there
+        raise Outside(f"relation {t.op}{_at(t)} undecided in the exp-rational fragment")
+    r = _ring_relation(te, t, sc)
+    if r is not None:
+        return r
     sym = sibling(te, SympyOps())
     try:
         with certify.time_limit():
@@ -61,9 +103,7 @@ def symbolic_relation(te: Any, t: BinOp, sc: Scope) -> np.ndarray:
             x, y = np.broadcast_arrays(np.asarray(x, dtype=object), np.asarray(y, dtype=object))
             out = np.empty(x.shape, dtype=bool)
             for idx in np.ndindex(x.shape):
-                s = certify.sign(S(x[idx]) - S(y[idx]))
-                out[idx] = {"≤": s <= 0, "<": s < 0, "≥": s >= 0, ">": s > 0, "=": s == 0,
-                            "≠": s != 0}[t.op]
+                out[idx] = _TRUTH[t.op](certify.sign(S(x[idx]) - S(y[idx])))
     except (NotSymbolic, Singular, AttributeError, TypeError) as e:
         raise Undecidable(f"relation {t.op}{_at(t)} outside the symbolic fragment{detail(e)}") \
             from e
