@@ -17,7 +17,7 @@ from dataclasses import dataclass
 import numpy as np
 
 from dgg.eval.evaluate import Evaluator, Instance
-from dgg.sample.sampling import Sampler, concat, select
+from dgg.sample.sampling import Sampler, concat
 
 Score = Callable[[Instance], np.ndarray]
 
@@ -98,18 +98,22 @@ def _perturb(sm: Sampler, inst: Instance, sigma: np.ndarray, rng: np.random.Gene
         if x.size == 0:
             continue
         shp = (B,) + (1,) * (x.ndim - 1)
-        scale = np.abs(x).reshape(B, -1).mean(axis=1).reshape(shp) + 1e-3
+        ax = np.abs(x)
+        rows = ax.reshape(B, -1)
+        scale = rows.mean(axis=1).reshape(shp) + 1e-3
         sub = rng.random(x.shape) < 0.6
-        step = sigma.reshape(shp) * (np.abs(x) + scale) * rng.normal(size=x.shape)
-        y = np.where(pick[:, k].reshape(shp) & sub, x + step, x)
+        step = sigma.reshape(shp) * (ax + scale) * rng.normal(size=x.shape)
+        pk = pick[:, k].reshape(shp)
+        y = np.where(pk & sub, x + step, x)
         if x.ndim > 1:
             # boundary-seeking moves on some entries: to 0, to ±(largest magnitude), sign flip
-            top = np.abs(x).reshape(B, -1).max(axis=1).reshape(shp)
+            top = rows.max(axis=1).reshape(shp)
             kind = rng.integers(0, 4, size=shp)
-            hit = (rng.random(x.shape) < 0.3) & pick[:, k].reshape(shp) & (kind > 0)
-            snap = np.choose(np.clip(np.broadcast_to(kind, x.shape) - 1, 0, 2),
-                             [np.zeros_like(x), np.where(x < 0, -top, top) + 0 * x, -x])
-            y = np.where(hit, snap, y)
+            hit = (rng.random(x.shape) < 0.3) & pk & (kind > 0)
+            if hit.any():  # kind 1: 0, kind 2: ±top (NaN where x is), kind 3: -x
+                snap = np.where(kind == 3, -x, np.where(kind == 2, np.where(x < 0, -top, top)
+                                                        + 0 * x, 0.0))
+                y = np.where(hit, snap, y)
         vals[nm] = y
     return Instance(inst.sizes, vals, B)
 
@@ -132,8 +136,7 @@ def evolve(sm: Sampler, score: Score, starts: list[Instance], rng: np.random.Gen
         stale = 0
         for _ in range(generations):
             rep = np.repeat(np.arange(K), offspring)
-            pop = select(cur, np.ones(K, bool))
-            pop = Instance(pop.sizes, {k: v[rep] for k, v in pop.values.items()}, len(rep))
+            pop = Instance(cur.sizes, {k: v[rep] for k, v in cur.values.items()}, len(rep))
             with np.errstate(all="ignore"):
                 pop = sm.project(_perturb(sm, pop, sigma[rep], rng))
                 ok = sm.accept(pop)

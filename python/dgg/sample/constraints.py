@@ -74,10 +74,24 @@ def atoms_of(hyp: str, t: Term, var_names: set[str]) -> list[Atom]:
     return out
 
 
+Coeffs = tuple[np.ndarray, np.ndarray, np.ndarray]
+
+
 def affine_coeffs(ev: Evaluator, atom: Atom, inst: Instance, var: str, entrywise: bool
-                  ) -> tuple[np.ndarray, np.ndarray, np.ndarray] | None:
+                  ) -> Coeffs | None:
     """``(a, b, mask)`` with ``lhs - rhs = a * s + b`` on the atom's context axes, or ``None`` if
     the atom is not affine in ``var`` (checked at four points) or not a relation of numbers."""
+    return affine_coeffs_by(ev, atom, inst, var, entrywise)[0]
+
+
+def affine_coeffs_by(ev: Evaluator, atom: Atom, inst: Instance, var: str, entrywise: bool,
+                     stack: Stacker | None = None) -> tuple[Coeffs | None, str | int]:
+    """:func:`affine_coeffs` and how they were found: ``"bare"`` (one evaluation with ``var`` a
+    constant, :func:`bare_side`), ``"big"`` (four evaluations with ``var`` a constant broadcast
+    over a batch above :data:`STACK_ROWS`) or the batch size (one evaluation of the batch stacked
+    four times). In the first two the batch size enters only through broadcasting: the arrays
+    are the same for every batch size (see :mod:`dgg.sample.coeffs`). ``stack`` shares the stacked
+    arrays between the calls on one batch (:class:`Stacker`)."""
     base = inst.values[var]
     B = inst.batch
     side = bare_side(atom, var) if base.ndim == 1 and not entrywise else None
@@ -86,9 +100,17 @@ def affine_coeffs(ev: Evaluator, atom: Atom, inst: Instance, var: str, entrywise
         if one is not None:
             with np.errstate(all="ignore"):
                 a = one[1] - one[0]
-            return (a, one[0], one[2]) if linear_bare(one[0], one[2]) else None
-    gs = _probe(ev, atom.term(), inst, var) if B > STACK_ROWS else _probe_stacked(
-        ev, atom.term(), inst, var)
+            return ((a, one[0], one[2]) if linear_bare(one[0], one[2]) else None), "bare"
+    how: str | int = "big" if B > STACK_ROWS else B
+    return _four_points(ev, atom, inst, var, entrywise, stack), how
+
+
+def _four_points(ev: Evaluator, atom: Atom, inst: Instance, var: str, entrywise: bool,
+                 stack: Stacker | None) -> Coeffs | None:
+    """:func:`affine_coeffs` from the probes at ``var = 0, 1, 2, -1``."""
+    base = inst.values[var]
+    gs = _probe(ev, atom.term(), inst, var) if inst.batch > STACK_ROWS else _probe_stacked(
+        ev, atom.term(), inst, var, stack)
     if gs is None:
         return None
     (g0, m), (g1, _), (g2, _), (gm, _) = gs
@@ -202,15 +224,49 @@ def linear_bare(g0: np.ndarray, m: np.ndarray) -> bool:
     return all_true(np.broadcast_to(m, inf.shape) <= ~inf)
 
 
-def _probe_stacked(ev: Evaluator, term: Term, inst: Instance, var: str) -> Probes | None:
+class Stacker:
+    """The arrays of a batch repeated four times and the probe values of :func:`_probe_stacked`,
+    each made once and handed to every probe of the same batch: the same numbers as fresh
+    copies, and the evaluator's cache (:mod:`dgg.eval.cache`, keyed by the arrays' identities)
+    then computes a subterm shared by several atoms (``π j₀``, ``∑ v, softmax z v * …``) once.
+    Kept arrays are never written; :meth:`clear` drops them (the sampler does, per batch)."""
+
+    def __init__(self) -> None:
+        self._rows: dict[tuple[int, int], tuple[np.ndarray, np.ndarray]] = {}
+        self._points: dict[tuple[int, tuple[int, ...]], np.ndarray] = {}
+
+    def clear(self) -> None:
+        self._rows.clear()
+        self._points.clear()
+
+    def rows(self, v: np.ndarray, B: int) -> np.ndarray:
+        """``v`` repeated four times along its batch axis (``v`` itself if it has none)."""
+        hit = self._rows.get((id(v), B))
+        if hit is not None and hit[0] is v:
+            return hit[1]
+        out = np.concatenate([v] * 4) if v.ndim and v.shape[0] == B else v
+        self._rows[(id(v), B)] = (v, out)
+        return out
+
+    def points(self, B: int, shape: tuple[int, ...]) -> np.ndarray:
+        """The probe values: ``0, 1, 2, -1``, each on ``B`` rows of entries of ``shape``."""
+        hit = self._points.get((B, shape))
+        if hit is None:
+            pts = np.repeat(np.array(_POINTS), B)
+            hit = np.broadcast_to(pts.reshape((4 * B,) + (1,) * len(shape)),
+                                  (4 * B,) + shape).copy()
+            self._points[(B, shape)] = hit
+        return hit
+
+
+def _probe_stacked(ev: Evaluator, term: Term, inst: Instance, var: str,
+                   stack: Stacker | None = None) -> Probes | None:
     """The same as :func:`_probe` in one evaluation of the batch repeated four times."""
     base = inst.values[var]
     B = inst.batch
-    vals = {k: np.concatenate([v] * 4) if v.ndim and v.shape[0] == B else v
-            for k, v in inst.values.items()}
-    pts = np.repeat(np.array(_POINTS), B)
-    value = np.broadcast_to(pts.reshape((4 * B,) + (1,) * (base.ndim - 1)),
-                            (4 * B,) + base.shape[1:]).copy()
+    st = stack if stack is not None else Stacker()
+    vals = {k: st.rows(v, B) for k, v in inst.values.items()}
+    value = st.points(B, base.shape[1:])
     sd = _sides_at(ev, term, Instance(inst.sizes, vals, 4 * B), var, value)
     if sd is None:
         return None

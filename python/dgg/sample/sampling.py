@@ -20,15 +20,17 @@ adversarial search (:mod:`dgg.check.search`) moves through it.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from fractions import Fraction
+from typing import Any
 
 import numpy as np
 
 from dgg.eval.evaluate import Evaluator, Instance, NotTranslated, VarSpec
 from dgg.model.terms import App, BigOp, Name, Term, free_names
 from dgg.sample.bounds import Bounds, reduce_bounds
-from dgg.sample.constraints import Atom, affine_coeffs, atoms_of
+from dgg.sample.coeffs import memo_for, readonly
+from dgg.sample.constraints import Atom, Stacker
 from dgg.sample.distributions import clip, clip_draw, discard_mixed, draw_in, mixed, simplex
 from dgg.sample.equalities import plan_for
 from dgg.sample.int_equalities import int_plan_for
@@ -63,10 +65,13 @@ class Sampler:
         specs = self.ev.specs
         self.names = {s.name for s in specs}
         self.hyps = [h for h in self.ev.stmt.hypotheses if h.name not in self.skip]
+        self.memo = memo_for(self.ev)  # atoms and size-only coefficients, shared (coeffs.py)
+        self.stacker = Stacker()  # stacked probe arrays of the batch being drawn or projected
+        self._static_bounds: dict[tuple[Any, ...], Bounds] = {}  # see `_bounds`
         self.atoms: list[Atom] = []
         for h in self.hyps:
             assert h.term is not None
-            self.atoms.extend(atoms_of(h.name, h.term, self.names))
+            self.atoms.extend(self.memo.atoms(h.name, h.term, self.names))
         size_names = {s.name for s in specs if s.cat in ("type", "dim")}
         self.size_hyps = [h for h in self.hyps if h.term is not None and
                           {n.split(".")[0] for n in free_names(h.term)} & self.names <= size_names]
@@ -191,6 +196,12 @@ class Sampler:
     # ---------------------------------------------------------------- drawing
     def draw(self, sizes: dict[str, int], batch: int, rng: np.random.Generator) -> Instance:
         """A batch of ``batch`` candidate instances (not yet filtered by the hypotheses)."""
+        try:
+            return self._draw(sizes, batch, rng)
+        finally:
+            self.stacker.clear()
+
+    def _draw(self, sizes: dict[str, int], batch: int, rng: np.random.Generator) -> Instance:
         vals: dict[str, np.ndarray] = {}
         specs = self.ev.specs
         for s in specs:  # placeholders so that partial evaluation works
@@ -281,13 +292,35 @@ class Sampler:
 
     def entry_bounds(self, f: str, inst: Instance) -> Bounds:
         shape = inst.values[f].shape
-        bd = Bounds.free(shape)
         if len(shape) != 2:
-            return bd
-        for at in self.entry_atoms(f, self.drawn_before(f)):
-            co = affine_coeffs(self.ev, at, inst, f, entrywise=True)
+            return Bounds.free(shape)
+        return self._bounds(f, inst, self.entry_atoms(f, self.drawn_before(f)), True)
+
+    def _bounds(self, var: str, inst: Instance, atoms: list[Atom], entrywise: bool) -> Bounds:
+        """The bounds on ``var`` (its entries with ``entrywise``) from ``atoms``. Where every
+        atom is about ``var`` and the sizes alone (:meth:`CoeffMemo.only`), the bounds are too:
+        kept per sizes and shape (read-only arrays; each call gets its own :class:`Bounds`)."""
+        shape = inst.values[var].shape
+        static = bool(atoms) and not inst.exact and all(
+            self.memo.only(self.ev, at, var) for at in atoms)
+        key = (var, entrywise, tuple(sorted(inst.sizes.items())), shape, inst.batch)
+        if static:
+            hit = self._static_bounds.get(key)
+            if hit is not None:
+                return replace(hit, excluded=list(hit.excluded))
+        bd = Bounds.free((inst.batch,) if not entrywise else shape)
+        for at in atoms:
+            co = self.memo.coeffs(self.ev, at, inst, var, entrywise, self.stacker)
             if co is not None:
-                reduce_bounds(co[0], co[1], co[2], at.rel.op, bd, entrywise=True)
+                reduce_bounds(co[0], co[1], co[2], at.rel.op, bd, entrywise=entrywise)
+        if static:
+            if len(self._static_bounds) >= 1024:
+                self._static_bounds.clear()
+            bd.lo, bd.hi, bd.lo_open, bd.hi_open, bd.eq = (
+                readonly(bd.lo), readonly(bd.hi), readonly(bd.lo_open), readonly(bd.hi_open),
+                readonly(bd.eq))
+            bd.excluded = [readonly(x) for x in bd.excluded]
+            self._static_bounds[key] = replace(bd, excluded=list(bd.excluded))
         return bd
 
     def _draw_fn(self, s: VarSpec, inst: Instance, rng: np.random.Generator) -> np.ndarray:
@@ -353,12 +386,7 @@ class Sampler:
     def scalar_bounds(self, name: str, inst: Instance) -> Bounds:
         """Bounds on real scalar ``name`` from the atoms affine in it whose other variables come
         earlier in the sampling order."""
-        bd = Bounds.free((inst.batch,))
-        for at in self.scalar_atoms(name):
-            co = affine_coeffs(self.ev, at, inst, name, entrywise=False)
-            if co is not None:
-                reduce_bounds(co[0], co[1], co[2], at.rel.op, bd, entrywise=False)
-        return bd
+        return self._bounds(name, inst, self.scalar_atoms(name), False)
 
     # ---------------------------------------------------------------- filtering
     def accept(self, inst: Instance) -> np.ndarray:
@@ -368,8 +396,8 @@ class Sampler:
         with np.errstate(all="ignore"):
             for h in self.hyps:
                 assert h.term is not None
-                t, f = self.ev.truth_finite(h.term, inst)
-                if h.name in self.loose and not t.all():  # sides that cancel (tolerance.py)
+                t, f = self.memo.truth_finite(self.ev, h.term, inst)  # (once per sizes if static)
+                if h.name in self.loose and not np.all(t):  # sides that cancel (tolerance.py)
                     t = t | self.loose[h.name].truth(self.ev, inst)
                 ok &= t
                 fin &= f
@@ -397,6 +425,12 @@ class Sampler:
         """Map a perturbed batch back onto the recognised shapes: simplex rows renormalised,
         entries clipped to their bounds, scalars clipped to their feasible ranges (in sampling
         order). Indices, sizes and fixed variables are unchanged."""
+        try:
+            return self._project(inst)
+        finally:
+            self.stacker.clear()
+
+    def _project(self, inst: Instance) -> Instance:
         vals = dict(inst.values)
         out = Instance(inst.sizes, vals, inst.batch)
         with np.errstate(all="ignore"):
