@@ -56,6 +56,19 @@ _TRUTH = {"≤": lambda s: s <= 0, "<": lambda s: s < 0, "≥": lambda s: s >= 0
           ">": lambda s: s > 0, "=": lambda s: s == 0, "≠": lambda s: s != 0}
 
 
+def _entrywise(ev2: Any, t: BinOp, sc: Scope, sign: Any) -> np.ndarray:
+    """Relation ``t`` entry by entry on the evaluator ``ev2`` (the ring's or sympy's): both sides
+    evaluated, then ``sign(lhs, rhs)`` (the certified sign of ``lhs - rhs``) per entry."""
+    a, b, _ = ev2.rel_operands(t, sc)
+    x, y, _ = align(a, b)
+    x, y = np.broadcast_arrays(np.asarray(x, dtype=object), np.asarray(y, dtype=object))
+    out = np.empty(x.shape, dtype=bool)
+    truth = _TRUTH[t.op]
+    for idx in np.ndindex(x.shape):
+        out[idx] = truth(sign(x[idx], y[idx]))
+    return out
+
+
 def _ring_relation(te: Any, t: BinOp, sc: Scope) -> np.ndarray | None:
     """:func:`symbolic_relation` on :class:`dgg.eval.exp_ring.RingOps` (``softmax`` values:
     rational functions of ``exp`` of rationals, decided without sympy), or ``None`` when the
@@ -69,13 +82,7 @@ def _ring_relation(te: Any, t: BinOp, sc: Scope) -> np.ndarray | None:
     ring = sibling(te, RingOps(den))
     try:
         with certify.time_limit():
-            a, b, _ = ring.rel_operands(t, sc)
-            x, y, _ = align(a, b)
-            x, y = np.broadcast_arrays(np.asarray(x, dtype=object), np.asarray(y, dtype=object))
-            out = np.empty(x.shape, dtype=bool)
-            truth = _TRUTH[t.op]
-            for idx in np.ndindex(x.shape):
-                out[idx] = truth(ring_sign(ring_sub(x[idx], y[idx])))
+            out = _entrywise(ring, t, sc, lambda x, y: ring_sign(ring_sub(x, y)))
     except certify.TimeUp:
         if nested:
             raise
@@ -98,12 +105,7 @@ def symbolic_relation(te: Any, t: BinOp, sc: Scope) -> np.ndarray:
     sym = sibling(te, SympyOps())
     try:
         with certify.time_limit():
-            a, b, _ = sym.rel_operands(t, sc)
-            x, y, _ = align(a, b)
-            x, y = np.broadcast_arrays(np.asarray(x, dtype=object), np.asarray(y, dtype=object))
-            out = np.empty(x.shape, dtype=bool)
-            for idx in np.ndindex(x.shape):
-                out[idx] = _TRUTH[t.op](certify.sign(S(x[idx]) - S(y[idx])))
+            out = _entrywise(sym, t, sc, lambda x, y: certify.sign(S(x) - S(y)))
     except (NotSymbolic, Singular, AttributeError, TypeError) as e:
         raise Undecidable(f"relation {t.op}{_at(t)} outside the symbolic fragment{detail(e)}") \
             from e
