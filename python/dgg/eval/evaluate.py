@@ -243,6 +243,9 @@ class Evaluator:
         te = TermEval(self.stmt, ops)
         skey = tuple(sorted(inst.sizes.items()))
         arrays = tuple(inst.values.items())
+        te.cache = self.cache
+        te.cache_base = (ops.exact, skey)
+        te.arrays = inst.values
         last = self._last_scope
         if (last is not None and last[0] == ops.exact and last[1] == skey
                 and len(last[2]) == len(arrays)
@@ -250,30 +253,9 @@ class Evaluator:
             # the same arrays as the last scope (the hypotheses of one batch, one after the
             # other): its values again (nothing writes into a top-level scope's dictionary)
             te.root = last[3]
-            te.cache = self.cache
-            te.cache_base = (ops.exact, skey)
-            te.arrays = inst.values
             return te, Scope(last[3], 0)
-        tpl = self._templates.get((skey, ops.exact))
-        if tpl is None:
-            tpl = self._template(inst, ops, te)
-            self._templates[(skey, ops.exact)] = tpl
-        fixed, data = tpl
-        sc = Scope(dict(fixed), 0)
-        for name, cat, ty in data:
-            arr = inst.values[name]
-            if cat in ("nat", "int", "real"):
-                sc.vars[name] = Val("num", arr, 0, num=ty[0])
-            elif cat == "idx":
-                sc.vars[name] = Val("idx", arr, 0, doms=(ty[1],))
-            elif cat == "finset":
-                sc.vars[name] = Val("finset", arr, 0, doms=(ty[1],))
-            else:
-                sc.vars[name] = Val("fn", arr, 0, num=ty[2], doms=ty[1], matrix=ty[3])
+        sc = Scope(self._values(inst, ops, te, skey), 0)
         te.root = sc.vars
-        te.cache = self.cache
-        te.cache_base = (ops.exact, skey)
-        te.arrays = inst.values
         if self.sequences:  # a pinned sequence's terms depend on this instance: a fresh key
             te.arrays = dict(inst.values)
             for name, seq in self.sequences.items():
@@ -282,6 +264,27 @@ class Evaluator:
         else:
             self._last_scope = (ops.exact, skey, arrays, sc.vars)
         return te, sc
+
+    def _values(self, inst: Instance, ops: Any, te: TermEval, skey: tuple[Any, ...]
+                ) -> dict[str, Val]:
+        """The values of every variable of ``inst`` (sizes from the template of its sizes)."""
+        tpl = self._templates.get((skey, ops.exact))
+        if tpl is None:
+            tpl = self._template(inst, ops, te)
+            self._templates[(skey, ops.exact)] = tpl
+        fixed, data = tpl
+        vals = dict(fixed)
+        for name, cat, ty in data:
+            arr = inst.values[name]
+            if cat in ("nat", "int", "real"):
+                vals[name] = Val("num", arr, 0, num=ty[0])
+            elif cat == "idx":
+                vals[name] = Val("idx", arr, 0, doms=(ty[1],))
+            elif cat == "finset":
+                vals[name] = Val("finset", arr, 0, doms=(ty[1],))
+            else:
+                vals[name] = Val("fn", arr, 0, num=ty[2], doms=ty[1], matrix=ty[3])
+        return vals
 
     def _template(self, inst: Instance, ops: Any, te: TermEval
                   ) -> tuple[dict[str, Val], list[tuple[str, str, tuple[Any, ...]]]]:
