@@ -26,7 +26,6 @@ from dgg.eval.cache import BatchCache
 from dgg.eval.numeric import ExactOps, FloatOps, Undecidable
 from dgg.eval.sequences import pin_sequences
 from dgg.eval.terms import Scope, TermEval
-from dgg.eval.trace import Program, TraceOps, Tracer, Untraceable
 from dgg.eval.values import Domain, NotTranslated, Sides, Val, bcast
 from dgg.model.records import Statement
 from dgg.model.terms import App, Arrow, BinOp, Name, Quant, Sort, Term
@@ -189,17 +188,6 @@ class Instance:
                         self.exact)
 
 
-def _prop_and_marks(term: Term) -> Any:
-    """The walk of :meth:`Evaluator.truth_finite`: the truth of ``term`` and the non-finite
-    marks its relations left (see :func:`dgg.eval.symbolic_rel.note_nonfinite`)."""
-
-    def core(te: TermEval, sc: Scope) -> tuple[Any, ...]:
-        v = te.prop(term, sc)
-        return (v.arr, getattr(te, "nonfinite", None))
-
-    return core
-
-
 def peel_relation(t: Term) -> tuple[list[Any], BinOp | None]:
     """The ``∀`` binders over finite domains in front of a relation and the relation itself
     (``None`` when the body is not a relation ``≤ < ≥ > = ≠``)."""
@@ -247,13 +235,6 @@ class Evaluator:
         #: their identities stay theirs) and the variables' values (see :meth:`scope`)
         self._last_scope: tuple[bool, tuple[Any, ...], tuple[Any, ...], dict[str, Val]] | None = \
             None
-        #: compiled programs (:mod:`dgg.eval.trace`) by entry, term, sizes and array shapes;
-        #: ``None`` for a term whose trace was refused (it keeps the walk)
-        self._programs: dict[tuple[Any, ...], tuple[Term, Program | None]] = {}
-        #: how often each such key was met before it was traced
-        self._seen: dict[tuple[Any, ...], int] = {}
-        #: why traces were refused (reason → count), for `benchmarks/` and the tests
-        self.refused: dict[str, int] = {}
 
     # ------------------------------------------------------------------ scopes
     def scope(self, inst: Instance, exact: bool | None = None) -> tuple[TermEval, Scope]:
@@ -354,81 +335,22 @@ class Evaluator:
                                       num="nat")
         return te, sc
 
-    # ------------------------------------------------------------------ compiled evaluation
-    #: whether float evaluations run compiled programs (:mod:`dgg.eval.trace`); off, every
-    #: evaluation is a tree walk (the tests compare the two)
-    compiled = True
-
-    def _compiled(self, entry: str, term: Term, inst: Instance,
-                  core: Any) -> tuple[Any, ...] | None:
-        """The outputs of ``core(te, sc)`` (a walk on the top-level scope of ``inst``) by the
-        compiled program of ``(entry, term)`` for the sizes and array shapes of ``inst``, traced
-        the second time that key is met; ``None`` where the walk must run (exact arithmetic,
-        pinned sequences, a key met once, a refused trace)."""
-        if inst.exact or self.sequences or not self.compiled:
-            return None
-        key = (entry, id(term), inst.batch, tuple(sorted(inst.sizes.items())),
-               tuple((n, a.shape, a.dtype.char) for n, a in inst.values.items()))
-        hit = self._programs.get(key)
-        if hit is not None and hit[0] is term:
-            return None if hit[1] is None else hit[1](inst.values)
-        seen = self._seen.get(key, 0)
-        if seen < 1:  # a shape met once (a single candidate, a last partial batch): walk it
-            if len(self._seen) > 20000:
-                self._seen.clear()
-            self._seen[key] = seen + 1
-            return None
-        if len(self._programs) > 4000:
-            self._programs.clear()
-        prog = self._trace(term, inst, core)
-        self._programs[key] = (term, prog)
-        return None if prog is None else prog(inst.values)
-
-    def _trace(self, term: Term, inst: Instance, core: Any) -> Program | None:
-        """``core`` run once on a traced copy of ``inst``'s scope (see :meth:`scope`), as a
-        program; ``None`` when the trace is refused or the walk fails (the walk, run next, then
-        gives the same error the statement always gave)."""
-        tr = Tracer()
-        te = TermEval(self.stmt, TraceOps(FloatOps, tr))
-        skey = tuple(sorted(inst.sizes.items()))
-        vals = {n: tr.input(n, a) for n, a in inst.values.items()}
-        te.cache = BatchCache(self.cache.data_vars)  # its own: no value from another batch
-        te.cache_base = (False, skey)
-        te.arrays = vals
-        sc = Scope(self._values(Instance(inst.sizes, vals, inst.batch), FloatOps, te, skey), 0)
-        te.root = sc.vars
-        try:
-            return tr.program(core(te, sc))
-        except Untraceable as e:
-            self.refused[e.reason] = self.refused.get(e.reason, 0) + 1
-        except Exception:  # noqa: BLE001 (the walk, run next, raises it as it always did)
-            self.refused["an error in the walk"] = self.refused.get("an error in the walk", 0) + 1
-        return None
-
     # ------------------------------------------------------------------ evaluation
     def truth(self, term: Term, inst: Instance) -> np.ndarray:
         """The truth of a proposition on every instance of the batch: bool array ``(B,)``. In float
         mode relations are judged with a relative tolerance of 1e-9 in favour of truth; in exact
         mode :class:`Undecidable` may be raised."""
-        out = self._compiled("truth", term, inst, lambda te, sc: (te.prop(term, sc).arr,))
-        if out is not None:
-            arr = out[0]
-        else:
-            te, sc = self.scope(inst)
-            arr = te.prop(term, sc).arr
-        return np.broadcast_to(np.asarray(arr, dtype=bool).reshape(-1), (inst.batch,)).copy()
+        te, sc = self.scope(inst)
+        v = te.prop(term, sc)
+        return np.broadcast_to(np.asarray(v.arr, dtype=bool).reshape(-1), (inst.batch,)).copy()
 
     def truth_finite(self, term: Term, inst: Instance) -> tuple[np.ndarray, np.ndarray]:
         """:meth:`truth`, and per instance whether every relation inside compared finite
         operands (always true in exact mode). Float mode only marks; callers decide."""
-        out = self._compiled("truth_finite", term, inst, _prop_and_marks(term))
-        if out is not None:
-            arr, nf = out
-        else:
-            te, sc = self.scope(inst)
-            arr = te.prop(term, sc).arr
-            nf = getattr(te, "nonfinite", None)
-        t = np.broadcast_to(np.asarray(arr, dtype=bool).reshape(-1), (inst.batch,)).copy()
+        te, sc = self.scope(inst)
+        v = te.prop(term, sc)
+        t = np.broadcast_to(np.asarray(v.arr, dtype=bool).reshape(-1), (inst.batch,)).copy()
+        nf = getattr(te, "nonfinite", None)
         if nf is None:
             return t, np.ones(inst.batch, dtype=bool)
         return t, ~bcast(np.asarray(nf, dtype=bool).reshape(-1), (inst.batch,))
@@ -453,27 +375,15 @@ class Evaluator:
         binders, r = peel_relation(rel)
         if r is None:
             return None
-
-        def core(te: TermEval, sc: Scope) -> tuple[Any, ...]:
-            s = te.relation_sides(binders, r, sc, inst.batch, as_float=not inst.exact)
-            return (s.op, s.lhs, s.rhs, s.mask)
-
-        out = self._compiled("sides", rel, inst, core)
-        if out is not None:
-            return Sides(*out)
         te, sc = self.scope(inst)
         return te.relation_sides(binders, r, sc, inst.batch, as_float=not inst.exact)
 
     def margin(self, term: Term, inst: Instance) -> np.ndarray:
         """A signed, scale-free float margin of a proposition: ``≥ 0`` when it holds (up to float
         tolerance), negative when violated, larger magnitude = farther from the boundary."""
-        res = self._compiled("margin", term, inst, lambda te, sc: (te.margin(term, sc).arr,))
-        if res is not None:
-            arr = res[0]
-        else:
-            te, sc = self.scope(inst, exact=False)
-            arr = te.margin(term, sc).arr
-        out = np.broadcast_to(np.asarray(arr, dtype=float).reshape(-1), (inst.batch,))
+        te, sc = self.scope(inst, exact=False)
+        m = te.margin(term, sc)
+        out = np.broadcast_to(np.asarray(m.arr, dtype=float).reshape(-1), (inst.batch,))
         return np.where(np.isnan(out), np.nan, out)
 
     def ratio(self, inst: Instance) -> np.ndarray | None:

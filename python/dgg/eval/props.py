@@ -18,7 +18,6 @@ from dgg.eval.protocol import TermEvaluator
 from dgg.eval.sets import builder_membership
 from dgg.eval.symbolic_rel import note_nonfinite, symbolic_relation, symbolic_relation_val
 from dgg.eval.sympy_ops import SympyOps
-from dgg.eval.trace import as_array
 from dgg.eval.values import (
     Domain,
     NotTranslated,
@@ -77,14 +76,14 @@ class PropsMixin(TermEvaluator):
         if a.kind == "idx" and b.kind == "idx" and op not in ("=", "≠") and all(
                 dd.key.startswith("Fin ") for dd in a.doms + b.doms):
             # `Fin n` is ordered by its value (`Fin.lt_def`): compare the indices
-            lt: Any = as_array((x < y) if op == "<" else (x <= y), bool)
+            lt: Any = np.asarray((x < y) if op == "<" else (x <= y), dtype=bool)
             if nown:
-                lt = _table_order(op, as_array(x <= y, bool), lt, nown)
+                lt = _table_order(op, np.asarray(x <= y, dtype=bool), lt, nown)
             return Val("bool", lt, d)
         if a.kind in ("idx", "finset") or b.kind in ("idx", "finset"):
             if op not in ("=", "≠"):
                 raise NotTranslated(f"order {t.op} on indices or finsets", t.pos)
-            eqv: Any = as_array(x == y, bool)
+            eqv: Any = np.asarray(x == y, dtype=bool)
             if nown:
                 eqv = eqv.reshape(eqv.shape[: eqv.ndim - nown] + (-1,)).all(axis=-1)
             r = eqv if op == "=" else ~eqv
@@ -95,8 +94,8 @@ class PropsMixin(TermEvaluator):
                 if op == "≤":
                     r = self.ops.le(x, y)
                 elif op == "<" and nown:  # functions: the Pi order, see `_table_order`
-                    r = _table_order(op, as_array(self.ops.le(x, y), bool),
-                                     as_array(self.ops.lt(x, y), bool), nown)
+                    r = _table_order(op, np.asarray(self.ops.le(x, y), dtype=bool),
+                                     np.asarray(self.ops.lt(x, y), dtype=bool), nown)
                     nown = 0
                 elif op == "<":
                     r = self.ops.lt(x, y)
@@ -111,7 +110,7 @@ class PropsMixin(TermEvaluator):
             if nown:
                 r = r.reshape(r.shape[: r.ndim - nown] + (-1,))
                 r = r.any(axis=-1) if op == "≠" else r.all(axis=-1)
-        return Val("bool", as_array(r, bool), d)
+        return Val("bool", np.asarray(r, dtype=bool), d)
 
     def rel_operands(self, t: BinOp, sc: Scope) -> tuple[Val, Val, Any]:
         if t.ty is not None:  # the sides' common type, from dgg.elab (`binrel%`)

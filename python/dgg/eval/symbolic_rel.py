@@ -14,7 +14,6 @@
 
 from __future__ import annotations
 
-from types import SimpleNamespace
 from typing import Any
 
 import numpy as np
@@ -27,19 +26,14 @@ from dgg.eval.exp_ring import sub as ring_sub
 from dgg.eval.numeric import Undecidable
 from dgg.eval.symbolic import NotSymbolic, Singular
 from dgg.eval.sympy_ops import S, SympyOps, sibling
-from dgg.eval.trace import TArr
 from dgg.eval.values import Scope, Val, align
 from dgg.model.terms import BinOp
 
-__all__ = ["nonfinite_or", "note_nonfinite", "symbolic_relation", "symbolic_relation_val"]
+__all__ = ["note_nonfinite", "symbolic_relation", "symbolic_relation_val"]
 
 
 def note_nonfinite(te: Any, x: np.ndarray, y: np.ndarray) -> None:
     """OR into ``te.nonfinite`` the batch entries where ``x`` or ``y`` is not finite."""
-    if type(x) is TArr or type(y) is TArr:  # traced (dgg.eval.trace): one call the program repeats
-        tr = x.tr if type(x) is TArr else y.tr
-        te.nonfinite = tr.record(nonfinite_or, (getattr(te, "nonfinite", None), x, y), {})
-        return
     with np.errstate(all="ignore"):
         bad = ~(np.isfinite(np.asarray(x, dtype=float)) & np.isfinite(np.asarray(y, dtype=float)))
     if not bad.any():
@@ -52,18 +46,6 @@ def note_nonfinite(te: Any, x: np.ndarray, y: np.ndarray) -> None:
     else:
         a, b = np.broadcast_arrays(prev, per)
         te.nonfinite = a | b
-
-
-def nonfinite_or(prev: np.ndarray | None, x: np.ndarray, y: np.ndarray) -> np.ndarray:
-    """:func:`note_nonfinite` as a function of the previous mark: the new mark, all false (one
-    entry per batch entry of the operands, or one) where the walk would have left ``None``, which
-    :meth:`dgg.eval.evaluate.Evaluator.truth_finite` reads the same way."""
-    mark = SimpleNamespace(nonfinite=prev)
-    note_nonfinite(mark, x, y)
-    if mark.nonfinite is not None:
-        return mark.nonfinite  # type: ignore[no-any-return]
-    lead = np.broadcast_shapes(np.shape(x), np.shape(y))
-    return np.zeros(lead[:1] or (1,), dtype=bool)
 
 
 def _at(t: BinOp) -> str:
