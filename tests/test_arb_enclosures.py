@@ -129,6 +129,27 @@ def test_powers_and_quotients_of_balls_enclose_the_value(x: Fraction, k: int) ->
     assert_encloses(s, _ref(lambda u: iv.exp(u) + u, x))
 
 
+@settings(max_examples=60, deadline=None)
+@given(UNIT, st.integers(min_value=0, max_value=9), st.integers(min_value=1, max_value=12))
+def test_powers_of_balls_containing_zero_are_finite_enclosures(t: Fraction, k: int,
+                                                               r: int) -> None:
+    # python-flint 0.9's `ball ** k` is NaN when the ball contains 0; dgg's power is a finite
+    # enclosure of every `x ^ k` with `x` in the ball (sampled: the ends, 0, `t` inside)
+    exact_ops._prec()
+    rad = Fraction(1, 2 ** r)
+    ball = arb(0, arb(rad.numerator) / rad.denominator)
+    p = ExactOps.npow(_obj(ball), _obj(k))[0]
+    assert p.is_finite()
+    lo, hi = iv_bounds(p)
+    for x in (-rad, Fraction(0), rad, t * rad):
+        assert lo <= x ** k <= hi
+    if k % 2 == 0:
+        assert lo > -Fraction(1, 10 ** 6) * rad ** k  # no more than a rounding below 0
+    # and so `x ^ 2 + 1 > 0` is decided on the ball, where NaN left it undecided
+    one = ExactOps.add(ExactOps.npow(_obj(ball), _obj(2)), _obj(Fraction(1)))
+    assert bool(ExactOps.lt(_obj(Fraction(0)), one)[0])
+
+
 @settings(max_examples=40, deadline=None)
 @given(UNIT)
 def test_arctan_arcsin_arccos_enclose_the_value(x: Fraction) -> None:

@@ -25,7 +25,7 @@ import flint
 import sympy as sp
 from flint import arb, fmpq
 
-from dgg.eval.exact_ops import Undecidable, iv_bounds, iv_sign
+from dgg.eval.exact_ops import Undecidable, arb_npow, iv_bounds, iv_sign
 from dgg.eval.exp_field import decide_zero
 
 __all__ = ["enclose", "sign", "equal", "is_finite_constant", "to_sympy_number", "time_limit",
@@ -134,7 +134,7 @@ def _iv(e: sp.Expr) -> Any:
             bb = _iv(b)
             k = int(x)
             if k >= 0:
-                return bb ** k
+                return arb_npow(bb, k)
             if iv_sign(bb) is None:
                 raise Undecidable("negative power of an interval containing 0")
             return 1 / (bb ** (-k))

@@ -244,13 +244,26 @@ def _e_sin(a: Any) -> Any:
 MAX_EXACT_POW = 4096
 
 
+def arb_npow(x: arb, k: int) -> arb:
+    """A ball enclosing ``x ^ k`` (``k`` an integer). python-flint 0.9's ``x ** k`` computes a
+    real power, NaN for a ball containing 0 (``[± 0.5] ** 2``); there, for ``k ≥ 1``, ``x ^ k``
+    lies in ``[0, m ^ k]`` (``k`` even) or ``[-m ^ k, m ^ k]`` (``k`` odd) with ``m`` an upper
+    bound of ``|x|``, and the ball returned encloses that interval."""
+    r = x ** k
+    if r.is_finite() or k < 1 or not x.is_finite():
+        return r
+    m = abs(x).upper()
+    top = m ** k  # m > 0 here (x contains 0 and is not the point 0, whose power is finite)
+    return (arb(0) if k % 2 == 0 else -top).union(top)
+
+
 def _e_npow(a: Any, n: Any) -> Any:
     k = int(n)
     if _exact(a):
         f = a if type(a) is Fraction else Fraction(a)
         if abs(k) <= MAX_EXACT_POW or f in (0, 1, -1):
             return f ** k
-    return _ivop(lambda x: x ** k, a)
+    return _ivop(lambda x: arb_npow(x, k), a)
 
 
 def _e_zpow(a: Any, n: Any) -> Any:
