@@ -55,11 +55,13 @@ theorem consistent (a : ℕ → ℝ) (h0 : a 0 = 1) (h1 : a 1 = 2) (h : ∀ n, a
 theorem selfref (a : ℕ → ℝ) (h : ∀ n, a n = a (n - 1) + 1) (h0 : a 0 = 0) : a 2 = 2 := by sorry
 theorem idxn (a : ℕ → ℝ) (h0 : a 0 = 0) (h : ∀ n, a (n + 1) = a n + n) : a 4 = 6 := by sorry
 theorem idxnf (a : ℕ → ℝ) (h0 : a 0 = 0) (h : ∀ n, a (n + 1) = a n + n) : a 4 = 10 := by sorry
+theorem bigf (a : ℕ → ℝ) (h0 : a 0 = 1) (h : ∀ n, a (n + 1) = a n / (1 + a n))
+    : a 2023 = 1 / 2025 := by sorry
 """
 
 TRUE = {"s1", "fib", "param", "trunc", "allpos", "closed", "guarded", "sub1", "sumseq", "big",
         "finwrap_ok", "nat_seq_nat_div", "conj", "consistent", "idxn"}
-FALSE = {"s1f", "fibf", "paramf", "truncf", "closedf", "finwrap", "conjf", "idxnf"}
+FALSE = {"s1f", "fibf", "paramf", "truncf", "closedf", "finwrap", "conjf", "idxnf", "bigf"}
 
 
 @pytest.fixture(scope="module")
@@ -92,6 +94,21 @@ def test_false_statements_are_refuted_exactly(report) -> None:
     from fractions import Fraction
 
     assert 8 * Fraction(x) != Fraction(x) + 3
+
+
+def test_a_counterexample_shows_the_terms_it_reads(report) -> None:
+    # the pinned sequence is no sampled variable, yet the reader sees its terms up to the
+    # largest index the conclusion reads (the first six and the last past twelve terms)
+    assert report["fibf"]["counterexample"] == {
+        "F": "0, 1, 1, 2, 3, 5, 8, 13, 21, 34, 55 (F 0 … F 10, pinned by its hypotheses)"}
+    assert report["bigf"]["counterexample"]["a"] == \
+        "1, 1/2, 1/3, 1/4, 1/5, 1/6, …, 1/2024 (a 0 … a 2023, pinned by its hypotheses)"
+    cex = report["paramf"]["counterexample"]
+    from fractions import Fraction
+
+    x = Fraction(cex["x"])
+    terms = cex["a"].split(" (")[0].split(", ")
+    assert [Fraction(t) for t in terms] == [x, 2 * x, 4 * x, 8 * x]
 
 
 def test_undetermined_terms_are_not_translated(report) -> None:

@@ -416,7 +416,39 @@ def render(ev: Evaluator, inst: Instance) -> dict[str, str]:
             out[s.name] = lean_num(inst.values[s.name][0])
         elif s.cat == "fn":
             out[s.name] = _render_array(np.asarray(inst.values[s.name], dtype=object)[0])
+    out.update(_render_sequences(ev, inst))
     return out
+
+
+#: a pinned sequence's terms shown in full up to this index, else the first and the last ones
+_SHOWN_TERMS = 12
+
+
+def _render_sequences(ev: Evaluator, inst: Instance) -> dict[str, str]:
+    """The terms of each pinned sequence (:mod:`dgg.eval.sequences`) up to the largest index the
+    conclusion reads on ``inst``, computed again: ``a := 1, 1, 2, 4, 7, 11 (a 0 … a 5, pinned by
+    its hypotheses)``; past :data:`_SHOWN_TERMS` terms, the first six and the last."""
+    if not ev.sequences:
+        return {}
+    try:
+        assert ev.stmt.conclusion is not None
+        ev.truth(ev.stmt.conclusion, inst)  # each sequence's closure computes what it reads
+    except (NotTranslated, Undecidable):
+        return {}  # rendered without its terms (the instance itself was verified)
+    out: dict[str, str] = {}
+    for name, seq in ev.sequences.items():
+        vals = seq.terms()
+        if not vals:
+            continue
+        top = len(vals) - 1
+        shown = [_term(vals, k) for k in (range(top + 1) if top < _SHOWN_TERMS else range(6))]
+        text = ", ".join(shown) + ("" if top < _SHOWN_TERMS else f", …, {_term(vals, top)}")
+        out[name] = f"{text} ({name} 0 … {name} {top}, pinned by its hypotheses)"
+    return out
+
+
+def _term(vals: list[Any], k: int) -> str:
+    return "?" if vals[k] is None else lean_num(vals[k])
 
 
 def _render_array(a: np.ndarray) -> str:

@@ -65,6 +65,9 @@ class Sequence:
     #: whether the definition uses no variable of the statement (its terms computed once)
     constant: bool = False
     _tables: dict[bool, list[Val | None]] = field(default_factory=dict)
+    #: the terms computed by the last closure made (``None`` where undetermined), for the
+    #: rendering of a counterexample (:meth:`terms`)
+    last: list[Val | None] = field(default_factory=list)
 
     def defining(self, k: int) -> tuple[Term, str | None] | None:
         """The term that defines ``a k`` and the name ``n`` stands for in it (``None``: none)."""
@@ -85,6 +88,7 @@ class Sequence:
             table = self._tables.setdefault(bool(ops.exact), [])
         else:
             table = []
+        self.last = table
         computing: list[int] = []
 
         def extend(te: Any, top: int) -> None:
@@ -150,6 +154,14 @@ class Sequence:
 
         reader = Val("closure", fn=call, params=("nat",))
         return reader
+
+    def terms(self) -> list[Any]:
+        """The values of the terms ``a 0, a 1, …`` the last closure computed, for its first
+        instance (``None`` for a term not determined), as exact numbers or floats."""
+        out: list[Any] = []
+        for v in self.last:
+            out.append(None if v is None else np.asarray(v.arr, dtype=object).reshape(-1)[0])
+        return out
 
     def _j(self) -> int:
         return self.rec[1] if self.rec is not None else 0
