@@ -108,38 +108,44 @@ class ArithMixin(TermEvaluator):
         return v.but(num=None) if flexible and v.kind == "num" else v
 
     def tree(self, t: Term, sc: Scope, T: Any, cache: dict[int, Val]) -> Val:
-        if isinstance(t, BinOp) and t.op == "%" and T in ("nat", "int") and \
-                isinstance(t.lhs, BinOp) and t.lhs.op == "^":  # pow(a, n, m), not a ^ n first
-            v = modular_power(self, t, sc, T, cache)
-            if v is not None:
-                return v
-        if isinstance(t, BinOp) and t.op in ARITH:
-            a, b = self.tree(t.lhs, sc, T, cache), self.tree(t.rhs, sc, T, cache)
-            return self.binop(t.op, a, b, T, t.pos)
-        if isinstance(t, BinOp) and t.op == "^":
-            base = self.tree(t.lhs, sc, T, cache)
-            e = self.ev(t.rhs, sc, None)
-            v = eval_builtins.power(self, base, e, t.pos)
-            # `x ^ y` has the base's type (`Monoid.npow`, `zpow`, `Real.rpow`, `NNReal.rpow`)
-            return v.but(num=T) if t.ty is not None and isinstance(T, str) else v
-        if isinstance(t, BinOp) and t.op == "•":
-            s = self.ev(t.lhs, sc, T if isinstance(T, str) else None)
-            x = self.tree(t.rhs, sc, T, cache)
-            return self.binop("*", self.cast(s, x.num), x, x.num or T, t.pos)
-        if isinstance(t, UnOp) and t.op == "-":
-            a = self.tree(t.arg, sc, T, cache)
-            if isinstance(T, Domain):
-                return a.but(arr=(-a.arr) % max(T.size, 1))
-            return a.but(arr=self.ops.neg(a.arr))
-        if isinstance(t, UnOp) and t.op == "⁻¹":
-            a = self.tree(t.arg, sc, T, cache)
-            if a.kind == "fn" and a.matrix:
-                raise NotTranslated("matrix inverse", t.pos)
-            one = Val("num", self.ops.const(Fraction(1)), 0, num=a.num)
-            return self.binop("/", one, a, T, t.pos)
-        if isinstance(t, Num):
+        # every term class is a direct subclass of Node: the class decides (no isinstance chain)
+        if type(t) is BinOp:
+            op = t.op
+            if op in ARITH:
+                if op == "%" and T in ("nat", "int") and type(t.lhs) is BinOp and \
+                        t.lhs.op == "^":  # pow(a, n, m), not a ^ n first
+                    v = modular_power(self, t, sc, T, cache)
+                    if v is not None:
+                        return v
+                a = self.tree(t.lhs, sc, T, cache)
+                b = self.tree(t.rhs, sc, T, cache)
+                return self.binop(op, a, b, T, t.pos)
+            if op == "^":
+                base = self.tree(t.lhs, sc, T, cache)
+                e = self.ev(t.rhs, sc, None)
+                v = eval_builtins.power(self, base, e, t.pos)
+                # `x ^ y` has the base's type (`Monoid.npow`, `zpow`, `Real.rpow`, `NNReal.rpow`)
+                return v.but(num=T) if t.ty is not None and isinstance(T, str) else v
+            if op == "•":
+                s = self.ev(t.lhs, sc, T if isinstance(T, str) else None)
+                x = self.tree(t.rhs, sc, T, cache)
+                return self.binop("*", self.cast(s, x.num), x, x.num or T, t.pos)
+        elif type(t) is UnOp:
+            op = t.op
+            if op == "-":
+                a = self.tree(t.arg, sc, T, cache)
+                if isinstance(T, Domain):
+                    return a.but(arr=(-a.arr) % max(T.size, 1))
+                return a.but(arr=self.ops.neg(a.arr))
+            if op == "⁻¹":
+                a = self.tree(t.arg, sc, T, cache)
+                if a.kind == "fn" and a.matrix:
+                    raise NotTranslated("matrix inverse", t.pos)
+                one = Val("num", self.ops.const(Fraction(1)), 0, num=a.num)
+                return self.binop("/", one, a, T, t.pos)
+        elif type(t) is Num:
             return self.ev(t, sc, T)
-        v = cache.get(id(t))
+        v = cache.get(id(t)) if cache else None
         if v is None or (v.kind == "num" and v.num is None and isinstance(T, str)):
             v = self.ev(t, sc, T)
         return self.cast(v, T, getattr(t, "pos", None))

@@ -89,9 +89,10 @@ class TermEval(PropsMixin, ArithMixin):
     def eval_type(self, t: Term, sc: Scope) -> tuple[Any, ...]:
         """``("num", τ)``, ``("dom", Domain)``, ``("fn", doms, τ, is_matrix)``, ``("finset", Domain)``,
         ``("sort",)`` or ``("prop",)``."""
-        if isinstance(t, Name):
-            if t.id in NUM_NAMES:
-                return ("num", NUM_NAMES[t.id])
+        if type(t) is Name:
+            known = NUM_NAMES.get(t.id)
+            if known is not None:
+                return ("num", known)
             if t.id == "Prop":
                 return ("prop",)
             v = sc.vars.get(t.id)
@@ -172,14 +173,15 @@ class TermEval(PropsMixin, ArithMixin):
         :class:`~dgg.eval.cache.BatchCache`, top-level applications and big operators are shared
         with every evaluation on the same arrays."""
         if sc.vars is self.root and sc.depth == 0:
-            if self.cache is not None and isinstance(t, (App, BigOp, Quant)):
+            tt = type(t)  # every term class is a direct subclass of Node: the class decides
+            if self.cache is not None and (tt is App or tt is BigOp or tt is Quant):
                 key, used = self.cache.key(t, want, self.cache_base, self.arrays)
                 v = self.cache.get(key, t)
                 if v is None:
                     v = self._ev(t, sc, want)
                     self.cache.put(key, t, used, v)
                 return v
-            if not isinstance(t, App):
+            if tt is not App:
                 return self._ev(t, sc, want)
             key = (id(t), want)
             hit = self._memo.get(key)
