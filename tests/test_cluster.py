@@ -120,3 +120,4 @@ def test_unreachable_scheduler_is_one_line() -> None:
                        capture_output=True, timeout=120)
     assert p.returncode == 2 and "Traceback" not in p.stderr
     assert "--scheduler tcp://127.0.0.1:9" in p.stderr and p.stderr.count("\n") == 1
+    assert "Error" not in p.stderr  # Dask's reason, not Python's name for it (OSError, …)

@@ -48,7 +48,12 @@ def _client(address: str) -> Any:
         return Client(address, set_as_default=False)
     except (OSError, TimeoutError, ValueError, TypeError) as e:
         raise ClusterError(f"--scheduler {address}: cannot connect to a Dask scheduler there "
-                           f"({type(e).__name__}: {e}); start one with `dask scheduler`") from None
+                           f"({_why(e)}); start one with `dask scheduler`") from None
+
+
+def _why(e: BaseException) -> str:
+    """Dask's own message for a failure, without Python's name for the exception class."""
+    return str(e).strip() or "Dask gave no reason"
 
 
 def rerun_keys(client: Any, keys: Sequence[str]) -> set[str]:
@@ -83,7 +88,7 @@ def same_dgg(client: Any, local: str) -> None:
     try:
         digests = client.run(_worker_digest)
     except Exception as e:  # noqa: BLE001 - a worker without dgg cannot run the check at all
-        raise ClusterError(f"the cluster's workers cannot run dgg ({type(e).__name__}: {e}); "
+        raise ClusterError(f"the cluster's workers cannot run dgg ({_why(e)}); "
                            "install the same dgg on every worker") from None
     other = sorted(w for w, d in digests.items() if d != local)
     if other:
