@@ -19,7 +19,8 @@ targets, on 2 cores:
   Mathlib, no constructs corpus) at least 2× faster (CPU time) than the code at ``--baseline``
   (default: the commit before issue 26's work), both measured in this run: the baseline's
   ``python/`` and its own ``benchmarks/coverage.py`` are extracted with ``git archive`` into a
-  temporary folder (no worktree, nothing in the repository changes).
+  temporary folder (no worktree, nothing in the repository changes). Reported beside it: the same
+  run without the decision tier (``--smt-budget 0``), which the baseline did not have.
 
 The load average is printed at the start and the end: on a machine shared with other work the
 wall times are longer than the targets mean (CPU times much less so), so read them with it.
@@ -149,6 +150,14 @@ def main(argv: list[str] | None = None) -> int:
                          f"{new.cpu:.1f} s CPU; at {args.baseline}: {old.wall:.1f} s wall, "
                          f"{old.cpu:.1f} s CPU; {ratio:.2f}× faster ({verdict(ratio >= 2)}, "
                          "target ≥ 2×)")
+            # the baseline had no decision tier: the same run with the sampling tiers alone,
+            # reported beside the target (not instead of it)
+            bare = timed([sys.executable, str(ROOT / "benchmarks" / "coverage.py")] + corpus +
+                         ["--constructs", str(none), "--smt-budget", "0"], here)
+            bare_ratio = old.cpu / bare.cpu if bare.cpu else float("inf")
+            lines.append(f"  the same without the decision tier (--smt-budget 0): {bare.wall:.1f} "
+                         f"s wall, {bare.cpu:.1f} s CPU; {bare_ratio:.2f}× the baseline's speed "
+                         "(reported)")
     print(f"load average at the end: {os.getloadavg()[0]:.1f}")
     return 0
 
