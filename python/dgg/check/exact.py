@@ -433,8 +433,10 @@ def _render_sequences(ev: Evaluator, inst: Instance) -> dict[str, str]:
     try:
         assert ev.stmt.conclusion is not None
         ev.truth(ev.stmt.conclusion, inst)  # each sequence's closure computes what it reads
-    except (NotTranslated, Undecidable):
-        return {}  # rendered without its terms (the instance itself was verified)
+    except (NotTranslated, Undecidable, ArithmeticError, ValueError, IndexError, TypeError):
+        # the instance is rendered without its terms (a z3 model whose quantified conclusion the
+        # evaluator cannot decide, for instance); what was verified does not depend on them
+        return {}
     out: dict[str, str] = {}
     for name, seq in ev.sequences.items():
         vals = seq.terms()
