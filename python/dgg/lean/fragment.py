@@ -59,7 +59,7 @@ _KEYWORD_NAMES = frozenset({"fun", "if", "then", "else", "in", "let", "Type", "S
 _OUT_SYMBOLS = [
     ("∃!", "unique existence `∃!`"), ("∑'", "unconditional sum `∑'`"),
     ("∏'", "unconditional product `∏'`"), ("∀ᶠ", "filter quantifier `∀ᶠ`"),
-    ("∃ᶠ", "filter quantifier `∃ᶠ`"), ("×ˢ", "set product `×ˢ`"),
+    ("∃ᶠ", "filter quantifier `∃ᶠ`"),
     ("∫", "integral `∫`"), ("∮", "contour integral `∮`"), ("⨆", "indexed supremum `⨆`"),
     ("⨅", "indexed infimum `⨅`"), ("⋃", "indexed union `⋃`"), ("⋂", "indexed intersection `⋂`"),
     ("Σ", "Σ type"), ("Π", "Π type"), ("∂", "derivative `∂`"),
@@ -140,7 +140,7 @@ def _check_balance(text: str, file: str, line0: int, col0: int, bars: bool) -> N
 
 
 _SURE_OUT = re.compile(r"\^\[|(?<![\w'])''|⁻¹'|→(?:\*|\+|o(?![\w'])|ₙ|ᵇ|ᵐ)|"
-                       r"<\||\|>|∑'|∏'|∀ᶠ|∃ᶠ|×ˢ|[∫∮⨆⨅⋃⋂ΣΠ]")
+                       r"<\||\|>|∑'|∏'|∀ᶠ|∃ᶠ|[∫∮⨆⨅⋃⋂ΣΠ]")
 
 
 def _prescan(text: str, file: str, line0: int, col0: int) -> None:

@@ -32,7 +32,7 @@ __all__ = ["render"]
 
 _PREC = {"↔": 20, "→": 25, "∨": 30, "∧": 35, "=": 50, "≠": 50, "≤": 50, "<": 50, "≥": 50,
          ">": 50, "∈": 50, "∉": 50, "⊆": 50, "∣": 50, "+": 65, "-": 65, "*": 70, "/": 70,
-         "%": 70, "•": 73, "^": 75}
+         "%": 70, "•": 73, "^": 75, "×ˢ": 82}
 
 
 def render(t: Node | None, prec: int = 0) -> str:
@@ -56,7 +56,7 @@ def render(t: Node | None, prec: int = 0) -> str:
         op = t.op if isinstance(t, BinOp) else t.kind
         lhs, rhs = (t.lhs, t.rhs) if isinstance(t, BinOp) else (t.dom, t.cod)
         p = _PREC.get(op, 25)
-        right_assoc = op in ("^", "→", "∧", "∨", "↔") or isinstance(t, Arrow)
+        right_assoc = op in ("^", "→", "∧", "∨", "↔", "×ˢ") or isinstance(t, Arrow)
         lp, rp = (p + 1, p) if right_assoc else (p, p + 1)
         if p == 50:
             lp = rp = 51
