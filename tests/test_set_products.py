@@ -2,7 +2,8 @@
 (``infixr:82``, ``Mathlib/Data/SProd.lean``), taken apart into sums and quantifiers over each
 factor where Mathlib's lemmas take them apart (``Finset.card_product``, ``Finset.card_filter``,
 ``Finset.sum_product``, ``Finset.mem_product``), and refused, with the product's position, where
-the pairs are used whole. Verdicts through the CLI, with and without the decision tier."""
+the pairs are used whole. Verdicts through the CLI, with and without the decision tier. Also
+``∃! p : A × B`` (``dgg.elab.pair_sets``): Mathlib's ``ExistsUnique`` over the components."""
 
 from __future__ import annotations
 
@@ -99,3 +100,34 @@ def test_verdicts(project: Path, capsys: pytest.CaptureFixture[str], smt: bool) 
     assert whole["status"] == "not_translated"
     assert whole["reason"].startswith("set product `×ˢ` outside a count")
     assert whole["reason"].endswith(" at 16:51")  # the product `S ×ˢ S`, line 16, column 51
+
+
+# ---------------------------------------------------------------------- ∃! over a pair
+UNIQUE = """\
+theorem uniq_pair : ∃! p : ℝ × ℝ, p.1 + p.2 = 3 ∧ p.1 - p.2 = 1 := by sorry
+theorem uniq_pair_bad : ∃! p : ℝ × ℝ, p.1 + p.2 = 3 ∧ 2 * p.1 + 2 * p.2 = 6 := by sorry
+theorem uniq_int_pair : ∃! p : ℤ × ℤ, p.1 + p.2 = 3 ∧ p.1 - p.2 = 1 := by sorry
+theorem uniq_int_pair_bad : ∃! p : ℤ × ℤ, p.1 * p.2 = 1 := by sorry
+theorem uniq_whole : ∃! p : ℝ × ℝ, p = (1, 2) := by sorry
+"""
+
+
+def test_unique_pairs(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    """``∃! p : A × B, P p`` is Mathlib's ``ExistsUnique`` over the components; a true one is
+    proved or passes, a false one is a finding (``suspect``: no finite certificate refutes a
+    closed ``∃ ∀``), never passed; the pair used whole stays ``not_translated``."""
+    (tmp_path / "lakefile.lean").write_text("", encoding="utf-8")
+    (tmp_path / "U.lean").write_text(UNIQUE, encoding="utf-8")
+    cli.main(["elaborate", str(tmp_path / "U.lean"), "--root", str(tmp_path)])
+    out = capsys.readouterr().out
+    assert ("∃ (p₁ : ℝ) (p₂ : ℝ), (p₁ + p₂ = (3 : ℝ) ∧ p₁ - p₂ = (1 : ℝ)) ∧ (∀ (p₁' : ℝ) "
+            "(p₂' : ℝ), (p₁' + p₂' = (3 : ℝ) ∧ p₁' - p₂' = (1 : ℝ)) → (p₁' = p₁ ∧ p₂' = p₂))") in out
+    for smt in ([], ["--no-smt"]):
+        cli.main(["check", str(tmp_path / "U.lean"), "--root", str(tmp_path), "--json",
+                  "--trials", "100", "--jobs", "1"] + smt)
+        res = {r["name"]: r for r in json.loads(capsys.readouterr().out)["theorems"]}
+        assert res["uniq_pair"]["status"] in ("passed", "proved")
+        assert res["uniq_int_pair"]["status"] in ("passed", "proved")
+        assert res["uniq_pair_bad"]["status"] == "suspect"
+        assert res["uniq_int_pair_bad"]["status"] == "suspect"
+        assert res["uniq_whole"]["status"] == "not_translated"

@@ -12,8 +12,13 @@ and its converse by rewriting), ``S ⊆ T`` is ``∀ x, x ∈ S → x ∈ T``
   ``Prod.mk.injEq``); ``∅`` is ``False``;
 * a definition without parameters (an answer filled by ``--fix``) is its body.
 
-Only two-fold products of types written in the builder, and only where every use of the bound
-pair is a projection; anything else is left as written (and stays ``not_translated``).
+Unique existence of a pair, ``∃! p : A × B, P p``, is unfolded the same way: Mathlib's
+``ExistsUnique`` (``∃ x, p x ∧ ∀ y, p y → y = x``, ``Mathlib/Logic/ExistsUnique.lean``) over the
+components, ``∃ a b, P (a, b) ∧ ∀ a' b', P (a', b') → a' = a ∧ b' = b`` (``Prod.exists``,
+``Prod.forall``, ``Prod.mk.injEq``).
+
+Only two-fold products of types written in the builder or the binder, and only where every use of
+the bound pair is a projection; anything else is left as written (and stays ``not_translated``).
 """
 
 from __future__ import annotations
@@ -139,8 +144,39 @@ class _Unfold:
             out = eq if isinstance(out, Name) and out.id == "False" else BinOp("∨", eq, out, pos)
         return out
 
+    def fresh(self, p: str) -> tuple[str, str]:
+        """Names for the components of the pair ``p``: ``p₁``, ``p₂``, primed while taken."""
+        an, bn = f"{p}₁", f"{p}₂"
+        while an in self.taken or bn in self.taken:
+            an, bn = an + "'", bn + "'"
+        self.taken |= {an, bn}
+        return an, bn
+
+    def unique(self, t: Quant) -> Term | None:
+        """``∃! p : A × B, P p`` over the components (see the module docstring)."""
+        if len(t.binders) != 1 or t.binders[0].domain is not None:
+            return None
+        b = t.binders[0]
+        ty = b.type
+        if not (isinstance(ty, BinOp) and ty.op == "×") or any(
+                isinstance(x, BinOp) and x.op == "×" for x in (ty.lhs, ty.rhs)):
+            return None
+        pos = t.pos
+        (an, bn), (yn, zn) = self.fresh(b.name), self.fresh(b.name)
+        a, c, y, z = (Name(n, pos=pos) for n in (an, bn, yn, zn))
+        here, other = _project(t.body, b.name, a, c), _project(t.body, b.name, y, z)
+        if here is None or other is None:
+            return None
+        same = BinOp("∧", BinOp("=", y, a, pos), BinOp("=", z, c, pos), pos)
+        only = Quant("∀", (BinderSpec(yn, ty.lhs, None, b.pos), BinderSpec(zn, ty.rhs, None, b.pos)),
+                     BinOp("→", other, same, pos), pos)
+        return Quant("∃", (BinderSpec(an, ty.lhs, None, b.pos), BinderSpec(bn, ty.rhs, None, b.pos)),
+                     BinOp("∧", here, only, pos), pos)
+
     def rewrite(self, t: Term) -> Term:
         out = map_children(t, self.rewrite, binders=True)
+        if isinstance(out, Quant) and out.op == "∃!":
+            return self.unique(out) or out
         if not isinstance(out, BinOp):
             return out
         pos = out.pos
@@ -157,11 +193,8 @@ class _Unfold:
             return out
         # the components are named after the projections, as for a pair variable
         # (dgg.elab.tuples): `p.1` is `p₁`; primed while that name is taken
-        taken = free_names(out.lhs) | free_names(out.rhs) | self.taken
-        an, bn = f"{types[0]}₁", f"{types[0]}₂"
-        while an in taken or bn in taken:
-            an, bn = an + "'", bn + "'"
-        self.taken |= {an, bn}
+        self.taken |= free_names(out.lhs) | free_names(out.rhs)
+        an, bn = self.fresh(types[0])
         a, b = Name(an, pos=pos), Name(bn, pos=pos)
         ml, mr = self.member(a, b, out.lhs), self.member(a, b, out.rhs)
         if ml is None or mr is None:
@@ -175,9 +208,9 @@ def unfold_pair_sets(stmt: Statement) -> Statement:
     """``stmt`` with its comparisons of sets of pairs unfolded (see the module docstring);
     ``stmt`` itself when it has none."""
     terms = [stmt.conclusion] + [h.term for h in stmt.hypotheses]
-    if not any(_builder(n) is not None for t in terms if t is not None for n in t.walk()) \
-            and not any(isinstance(n, AnonCtor) for t in terms if t is not None
-                        for n in t.walk()):
+    if not any(_builder(n) is not None or isinstance(n, AnonCtor)
+               or (isinstance(n, Quant) and n.op == "∃!")
+               for t in terms if t is not None for n in t.walk()):
         return stmt
     names = {n.id.split(".")[0] for t in terms if t is not None for n in t.walk()
              if isinstance(n, Name)} | {v.name for v in stmt.variables}
