@@ -41,7 +41,7 @@ from dgg.model.terms import (
     map_children,
 )
 
-__all__ = ["unfold_pair_sets"]
+__all__ = ["fresh_components", "project_pair", "unfold_pair_sets"]
 
 _FST, _SND = ("1", "fst"), ("2", "snd")
 
@@ -82,7 +82,7 @@ def _pair(t: Term) -> tuple[Term, Term] | None:
     return None
 
 
-def _project(t: Term, p: str, a: Term, b: Term) -> Term | None:
+def project_pair(t: Term, p: str, a: Term, b: Term) -> Term | None:
     """``t`` with the projections of ``p`` replaced; ``None`` if ``p`` is used otherwise."""
     bad = False
 
@@ -111,6 +111,17 @@ def _project(t: Term, p: str, a: Term, b: Term) -> Term | None:
     return None if bad else out
 
 
+def fresh_components(p: str, taken: set[str]) -> tuple[str, str]:
+    """Names for the components of the pair ``p``, named after its projections as for a pair
+    variable (:mod:`dgg.elab.tuples`): ``p₁``, ``p₂``, primed while taken; both are added to
+    ``taken``."""
+    an, bn = f"{p}₁", f"{p}₂"
+    while an in taken or bn in taken:
+        an, bn = an + "'", bn + "'"
+    taken |= {an, bn}
+    return an, bn
+
+
 class _Unfold:
     def __init__(self, defs: dict[str, LocalDef], taken: set[str]) -> None:
         self.defs = defs
@@ -133,7 +144,7 @@ class _Unfold:
         got = _builder(s)
         if got is not None:
             p, _, _, body = got
-            return _project(body, p, a, b)
+            return project_pair(body, p, a, b)
         lit = _literal(s)
         if lit is None:
             return None
@@ -145,12 +156,7 @@ class _Unfold:
         return out
 
     def fresh(self, p: str) -> tuple[str, str]:
-        """Names for the components of the pair ``p``: ``p₁``, ``p₂``, primed while taken."""
-        an, bn = f"{p}₁", f"{p}₂"
-        while an in self.taken or bn in self.taken:
-            an, bn = an + "'", bn + "'"
-        self.taken |= {an, bn}
-        return an, bn
+        return fresh_components(p, self.taken)
 
     def unique(self, t: Quant) -> Term | None:
         """``∃! p : A × B, P p`` over the components (see the module docstring)."""
@@ -164,7 +170,7 @@ class _Unfold:
         pos = t.pos
         (an, bn), (yn, zn) = self.fresh(b.name), self.fresh(b.name)
         a, c, y, z = (Name(n, pos=pos) for n in (an, bn, yn, zn))
-        here, other = _project(t.body, b.name, a, c), _project(t.body, b.name, y, z)
+        here, other = project_pair(t.body, b.name, a, c), project_pair(t.body, b.name, y, z)
         if here is None or other is None:
             return None
         same = BinOp("∧", BinOp("=", y, a, pos), BinOp("=", z, c, pos), pos)

@@ -17,7 +17,7 @@ elaboration a product is taken apart where Mathlib's lemmas take it apart:
 * ``(a, b) ∈ s ×ˢ t``: ``a ∈ s ∧ b ∈ t`` (the same two lemmas).
 
 ``P (a, b)`` is ``P`` with the projections ``p.1``/``p.fst`` read ``a`` and ``p.2``/``p.snd``
-read ``b`` (:func:`dgg.elab.pair_sets._project`). Only two-fold products, and only where the
+read ``b`` (:func:`dgg.elab.pair_sets.project_pair`). Only two-fold products, and only where the
 bound pair is used through its projections; anything else is left as written, and the product
 is then ``not_translated`` (:func:`refuse_products`), never guessed.
 """
@@ -27,7 +27,7 @@ from __future__ import annotations
 from dataclasses import replace
 from fractions import Fraction
 
-from dgg.elab.pair_sets import _project
+from dgg.elab.pair_sets import fresh_components, project_pair
 from dgg.elab.types import ElabError
 from dgg.model.records import Statement
 from dgg.model.terms import (
@@ -89,19 +89,10 @@ class _Unfold:
     def __init__(self, taken: set[str]) -> None:
         self.taken = taken
 
-    def _names(self, p: str) -> tuple[str, str]:
-        """Names for the two components of the pair ``p``: ``p₁``, ``p₂`` (primed while taken,
-        as :mod:`dgg.elab.pair_sets` names them)."""
-        a, b = f"{p}₁", f"{p}₂"
-        while a in self.taken or b in self.taken:
-            a, b = a + "'", b + "'"
-        self.taken |= {a, b}
-        return a, b
-
     def _split(self, p: str, body: Term, pos: Pos) -> tuple[str, str, Term] | None:
         """The components' names and ``body`` read on them; ``None`` if ``p`` is used whole."""
-        a, b = self._names(p)
-        out = _project(body, p, Name(a, pos=pos), Name(b, pos=pos))
+        a, b = fresh_components(p, self.taken)
+        out = project_pair(body, p, Name(a, pos=pos), Name(b, pos=pos))
         return None if out is None else (a, b, out)
 
     def _nested(self, kind: type[BigOp] | type[Quant], op: str, b: BinderSpec, s: Term,
