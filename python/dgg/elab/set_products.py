@@ -115,9 +115,10 @@ class _Unfold:
                 card = Name("Finset.card", pos=pos)
                 return BinOp("*", App(card, (s,), pos), App(card, (u,), pos), pos)
             filt = _filter(arg)
-            if filt is not None and _factors(filt[1]) is not None \
-                    and len(filt[0].binders) == 1:  # Finset.card_filter, Finset.sum_product
-                lam, (s, u) = filt[0], _factors(filt[1])  # type: ignore[misc]
+            factors = _factors(filt[1]) if filt is not None else None
+            if filt is not None and factors is not None and len(filt[0].binders) == 1:
+                # Finset.card_filter, then Finset.sum_product
+                lam, (s, u) = filt[0], factors
                 one = Ite(lam.body, Num(Fraction(1), "1", pos), Num(Fraction(0), "0", pos), pos)
                 total = self._nested(BigOp, "∑", lam.binders[0], s, u, one, pos)
                 if total is not None:
