@@ -40,6 +40,10 @@ theorem field_filter :
     ((Finset.range 3 ×ˢ Finset.range 3).filter (fun p => p.1 = p.2)).card = 3 := by sorry
 theorem field_filter_bad :
     ((Finset.range 3 ×ˢ Finset.range 3).filter (fun p => p.1 = p.2)).card = 4 := by sorry
+theorem sep_count : #{p ∈ Finset.range 3 ×ˢ Finset.range 3 | p.1 < p.2} = 3 := by sorry
+theorem sep_count_bad : #{p ∈ Finset.range 3 ×ˢ Finset.range 3 | p.1 ≤ p.2} = 3 := by sorry
+theorem sep_typed :
+    ({p ∈ Finset.range 4 ×ˢ Finset.range 2 | p.1 = 2 * p.2} : Finset (ℕ × ℕ)).card = 2 := by sorry
 theorem dice_rat :
     ((Finset.filter (fun p : ℕ × ℕ => p.1 + p.2 = 7) (Finset.Icc 1 6 ×ˢ Finset.Icc 1 6)).card : ℚ)
       / 36 = 1 / 6 := by sorry
@@ -49,9 +53,9 @@ theorem dice_nat_div_bad :
 """
 
 TRUE = {"card_prod", "sum_prod", "all_prod", "mem_prod", "pairs_lt", "set_mem", "hash_prod",
-        "field_filter", "dice_rat"}
+        "field_filter", "dice_rat", "sep_count", "sep_typed"}
 FALSE = {"card_prod_bad", "sum_prod_bad", "all_prod_bad", "mem_prod_bad", "pairs_lt_bad",
-         "field_filter_bad", "dice_nat_div_bad"}
+         "field_filter_bad", "dice_nat_div_bad", "sep_count_bad"}
 
 
 @pytest.fixture(scope="module")

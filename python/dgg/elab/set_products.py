@@ -7,7 +7,7 @@ elaboration a product is taken apart where Mathlib's lemmas take it apart:
 * ``(s ×ˢ t).card``, ``Finset.card (s ×ˢ t)``, ``#(s ×ˢ t)``: ``Finset.card s * Finset.card t``
   (``Finset.card_product``, ``Mathlib/Data/Finset/Prod.lean``);
 * the number of pairs meeting a predicate, ``(Finset.filter (fun p ↦ P p) (s ×ˢ t)).card`` (or
-  ``((s ×ˢ t).filter (fun p ↦ P p)).card``, ``Finset.card …``, ``#…``):
+  ``((s ×ˢ t).filter (fun p ↦ P p)).card``, ``#{p ∈ s ×ˢ t | P p}``, ``Finset.card …``, ``#…``):
   ``(∑ a ∈ s, ∑ b ∈ t, if P (a, b) then 1 else 0 : ℕ)`` (``Finset.card_filter``,
   ``Mathlib/Algebra/BigOperators/Group/Finset/Piecewise.lean``, then ``Finset.sum_product``);
 * ``∑ p ∈ s ×ˢ t, f p`` and ``∏``: ``∑ a ∈ s, ∑ b ∈ t, f (a, b)`` (``Finset.sum_product``,
@@ -64,19 +64,29 @@ def _factors(t: Term | None) -> tuple[Term, Term] | None:
 
 
 def _card_arg(t: Term) -> Term | None:
-    """``x`` of ``x.card``, ``Finset.card x`` or ``#x``."""
+    """``x`` of ``x.card``, ``Finset.card x`` or ``#x`` (``x`` without an ascription
+    ``(x : Finset _)``, which only fixes the type the count does not need)."""
+    arg: Term | None = None
     if isinstance(t, Field) and t.name == "card":
-        return t.obj
-    if isinstance(t, App) and isinstance(t.fn, Name) and t.fn.id == "Finset.card" \
+        arg = t.obj
+    elif isinstance(t, App) and isinstance(t.fn, Name) and t.fn.id == "Finset.card" \
             and len(t.args) == 1:
-        return t.args[0]
-    if isinstance(t, UnOp) and t.op == "#":
-        return t.arg
-    return None
+        arg = t.args[0]
+    elif isinstance(t, UnOp) and t.op == "#":
+        arg = t.arg
+    if isinstance(arg, Ascribe) and isinstance(arg.type, App) \
+            and isinstance(arg.type.fn, Name) and arg.type.fn.id == "Finset":
+        return arg.term
+    return arg
 
 
 def _filter(t: Term) -> tuple[Lam, Term] | None:
-    """``(fun p ↦ P, s)`` of ``Finset.filter (fun p ↦ P) s`` or ``s.filter (fun p ↦ P)``."""
+    """``(fun p ↦ P, s)`` of ``Finset.filter (fun p ↦ P) s``, ``s.filter (fun p ↦ P)`` or
+    ``{p ∈ s | P}`` (read by :mod:`dgg.lean.terms` as ``dgg.setSep s (fun p ↦ P)``; under a
+    card it is Mathlib's ``Finset.filter`` notation)."""
+    if isinstance(t, App) and isinstance(t.fn, Name) and t.fn.id == "dgg.setSep" \
+            and len(t.args) == 2 and isinstance(t.args[1], Lam):
+        return t.args[1], t.args[0]
     if isinstance(t, App) and len(t.args) >= 1 and isinstance(t.args[0], Lam):
         if isinstance(t.fn, Name) and t.fn.id == "Finset.filter" and len(t.args) == 2:
             return t.args[0], t.args[1]
