@@ -36,12 +36,18 @@ theorem pr_bad (x y : ℝ) (h1 : x + y = 3) (h2 : x - y = 1) : (y, x) = pr := by
 abbrev prn : ℕ × ℝ := (7 / 2, 7 / 2)
 theorem prn_fst : (prn.1 : ℝ) = 3 ∧ prn.2 = 3.5 := by sorry
 theorem prn_bad : (prn.1 : ℝ) = prn.2 := by sorry
+theorem num_pair (t : ℝ × ℝ × ℝ) (h : t = (1, 2, 3)) : t.2.1 = 2 := by sorry
+theorem num_pair_bad (t : ℝ × ℝ × ℝ) (h : t = (1, 2, 3)) : t.2 = 2 := by sorry
+theorem num_zero (p : ℤ × ℤ) (h : p.1 = 0) (h2 : p.2 = 0) : p = 0 := by sorry
+theorem num_one_bad (p : ℤ × ℤ) (h : p.1 = 1) : p = 1 := by sorry
 """
 
-TRUE = {"pr1", "pr2", "pr3", "prlet", "lit", "pr_thm", "prn_fst"}
+TRUE = {"pr1", "pr2", "pr3", "prlet", "lit", "pr_thm", "prn_fst", "num_pair", "num_zero"}
 # natsub: ℕ subtraction truncates, p.1 - p.2 = 0 when p.1 < p.2
 # prn_bad: a tuple definition's components elaborated at their declared types (7 / 2 : ℕ is 3)
-FALSE = {"pr1f", "pr2f", "pr3f", "prletf", "natsub", "pr_bad", "prn_bad"}
+# num_pair_bad: the numeral 2 at ℝ × ℝ is (2, 2) (Prod's natCast), and t.2 is (2, 3)
+FALSE = {"pr1f", "pr2f", "pr3f", "prletf", "natsub", "pr_bad", "prn_bad", "num_pair_bad",
+         "num_one_bad"}
 
 
 def _run(p, *argv: str) -> str:
@@ -67,6 +73,9 @@ def test_elaborated_components(project) -> None:
     assert "(h : p₁ = (2 : ℝ) ∧ p₂ = (3 : ℝ))" in out
     assert "let a : ℝ := p₁; let b : ℝ := p₂;" in out
     assert "whole: not_translated: a tuple used whole" in out
+    # a numeral at a product type is the tuple of that numeral (Prod.fst_ofNat, Prod.snd_ofNat)
+    assert "num_pair_bad: (t₁ : ℝ) (t₂₁ : ℝ) (t₂₂ : ℝ)" in out
+    assert "⊢ t₂₁ = (2 : ℝ) ∧ t₂₂ = (2 : ℝ)" in out
     # Lean elaborates the tuple first (ℕ division, 3), the projection a leaf: not reduced
     assert "litdiv: not_translated: projection of a tuple" in out
     assert "pr_thm: (x : ℝ) (y : ℝ) (h1 : x + y = (3 : ℝ)) (h2 : x - y = (1 : ℝ)) ⊢ x = (2 : ℝ) ∧ " \

@@ -7,7 +7,9 @@ A pair is its two components (``Prod`` is a structure with fields ``fst``, ``snd
 and ``p₂ : B`` with ``p`` replaced by ``(p₁, p₂)``: :func:`split_products` rewrites it before
 elaboration. Projections of a tuple reduce (``(a, b).1`` is ``a``: ``Prod.fst (Prod.mk a b)``
 reduces by ι), and an equation between tuples is the equations between components
-(``Prod.mk.injEq``): ``(a, b) = (c, d)`` is ``a = c ∧ b = d``. The components are named after
+(``Prod.mk.injEq``): ``(a, b) = (c, d)`` is ``a = c ∧ b = d``, and a natural numeral at a
+product type is the tuple of that numeral (``(a, b) = 2`` is ``a = 2 ∧ b = 2``, see
+:func:`_numeral_pair`). The components are named after
 the projections: ``p.1`` is ``p₁``, ``p.2.1`` is ``p₂₁`` (``p : ℝ × ℝ × ℝ``).
 
 What is not rewritten (a tuple passed whole to a function, compared by ``<``, a component name
@@ -86,8 +88,22 @@ def _atomic(t: Term) -> bool:
     return isinstance(t, (Name, Num))
 
 
+def _numeral_pair(t: Term) -> tuple[Term, Term] | None:
+    """A natural numeral ``k`` at a product type is ``(k, k)``: ``Prod.instZero``/``instOne``
+    (``Mathlib/Algebra/Notation/Prod.lean``: ``⟨(1, 1)⟩``), and from 2 on ``instOfNatAtLeastTwo``
+    (``Mathlib/Data/Nat/Cast/Defs.lean``) through ``Prod``'s ``natCast n = (n, n)``
+    (``Mathlib/Data/Nat/Cast/Prod.lean``: ``Prod.fst_ofNat``, ``Prod.snd_ofNat``)."""
+    if isinstance(t, Num) and t.value.denominator == 1 and t.value >= 0:
+        return t, t
+    return None
+
+
 def _tuple_eq(op: str, a: Term, b: Term, pos: tuple[int, int] | None) -> Term | None:
     pa, pb = _pair(a), _pair(b)
+    if pa is not None and pb is None:
+        pb = _numeral_pair(b)
+    elif pb is not None and pa is None:
+        pa = _numeral_pair(a)
     if pa is None or pb is None:
         return None
     eqs = [_tuple_eq("=", pa[0], pb[0], pos) or BinOp("=", pa[0], pb[0], pos),
