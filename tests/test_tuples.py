@@ -40,14 +40,27 @@ theorem num_pair (t : ℝ × ℝ × ℝ) (h : t = (1, 2, 3)) : t.2.1 = 2 := by s
 theorem num_pair_bad (t : ℝ × ℝ × ℝ) (h : t = (1, 2, 3)) : t.2 = 2 := by sorry
 theorem num_zero (p : ℤ × ℤ) (h : p.1 = 0) (h2 : p.2 = 0) : p = 0 := by sorry
 theorem num_one_bad (p : ℤ × ℤ) (h : p.1 = 1) : p = 1 := by sorry
+theorem fn_pair (f : ℝ → ℝ × ℝ) (hf : ∀ x, f x = (x, x ^ 2)) : (f 3).2 = 9 := by sorry
+theorem fn_pair_bad (f : ℝ → ℝ × ℝ) (hf : ∀ x, f x = (x, x ^ 2)) : (f 3).1 = 9 := by sorry
+theorem fn_pair_var (f : ℝ → ℝ × ℝ) (hf : ∀ x, f x = (x + 1, 2 * x)) (y : ℝ) :
+    (f y).1 + (f y).2 = 3 * y + 1 := by sorry
+theorem fn_pair_var_bad (f : ℝ → ℝ × ℝ) (hf : ∀ x, f x = (x + 1, 2 * x)) (y : ℝ) :
+    (f y).1 ≤ (f y).2 := by sorry
+theorem fn_pair_nat_bad (f : ℕ → ℕ × ℕ) (hf : ∀ n, f n = (n / 2, n % 2)) :
+    ((f 7).1 : ℝ) = 7 / 2 := by sorry
+theorem fn_pair_eq (f : ℝ → ℝ × ℝ) (hf : ∀ x, f x = (x, x ^ 2)) : f 2 = (2, 4) := by sorry
+theorem fn_pair_whole (f : ℝ → ℝ × ℝ) (g : ℝ × ℝ → ℝ) (hf : ∀ x, f x = (x, x ^ 2)) :
+    g (f 2) = g (f 2) := by sorry
 """
 
-TRUE = {"pr1", "pr2", "pr3", "prlet", "lit", "pr_thm", "prn_fst", "num_pair", "num_zero"}
+TRUE = {"pr1", "pr2", "pr3", "prlet", "lit", "pr_thm", "prn_fst", "num_pair", "num_zero",
+        "fn_pair", "fn_pair_var", "fn_pair_eq"}
 # natsub: ℕ subtraction truncates, p.1 - p.2 = 0 when p.1 < p.2
 # prn_bad: a tuple definition's components elaborated at their declared types (7 / 2 : ℕ is 3)
 # num_pair_bad: the numeral 2 at ℝ × ℝ is (2, 2) (Prod's natCast), and t.2 is (2, 3)
+# fn_pair_nat_bad: the pinned function's components keep their declared type (7 / 2 : ℕ is 3)
 FALSE = {"pr1f", "pr2f", "pr3f", "prletf", "natsub", "pr_bad", "prn_bad", "num_pair_bad",
-         "num_one_bad"}
+         "num_one_bad", "fn_pair_bad", "fn_pair_var_bad", "fn_pair_nat_bad"}
 
 
 def _run(p, *argv: str) -> str:
@@ -76,6 +89,10 @@ def test_elaborated_components(project) -> None:
     # a numeral at a product type is the tuple of that numeral (Prod.fst_ofNat, Prod.snd_ofNat)
     assert "num_pair_bad: (t₁ : ℝ) (t₂₁ : ℝ) (t₂₂ : ℝ)" in out
     assert "⊢ t₂₁ = (2 : ℝ) ∧ t₂₂ = (2 : ℝ)" in out
+    # a function into a product pinned by a tuple: applied, its projections reduce (β, then ι)
+    assert "fn_pair: ⊢ (3 : ℝ) ^ (2 : ℕ) = (9 : ℝ)" in out
+    assert "fn_pair_nat_bad: ⊢ (↑((7 : ℕ) / (2 : ℕ)) : ℝ) = (7 : ℝ) / (2 : ℝ)" in out
+    assert "fn_pair_whole: not_translated: a tuple used whole" in out
     # Lean elaborates the tuple first (ℕ division, 3), the projection a leaf: not reduced
     assert "litdiv: not_translated: projection of a tuple" in out
     assert "pr_thm: (x : ℝ) (y : ℝ) (h1 : x + y = (3 : ℝ)) (h2 : x - y = (1 : ℝ)) ⊢ x = (2 : ℝ) ∧ " \
@@ -89,4 +106,4 @@ def test_verdicts(project) -> None:
         assert res[name] in TRUE_VERDICTS, (name, res[name])
     for name in FALSE:
         assert res[name] == "counterexample", (name, res[name])
-    assert res["whole"] == res["litdiv"] == "not_translated"
+    assert res["whole"] == res["litdiv"] == res["fn_pair_whole"] == "not_translated"

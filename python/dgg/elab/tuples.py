@@ -12,6 +12,10 @@ product type is the tuple of that numeral (``(a, b) = 2`` is ``a = 2 ∧ b = 2``
 :func:`_numeral_pair`). The components are named after
 the projections: ``p.1`` is ``p₁``, ``p.2.1`` is ``p₂₁`` (``p : ℝ × ℝ × ℝ``).
 
+A function into a product pinned by a hypothesis, ``∀ x, f x = (e₁, e₂)``, is that function
+(:func:`_pin_product_functions`), and its application to an argument reduces to the tuple, each
+component at its declared type (:func:`_beta_tuple`), whose projections then reduce.
+
 What is not rewritten (a tuple passed whole to a function, compared by ``<``, a component name
 already taken) is refused (:class:`ElabError`), never guessed.
 """
@@ -24,8 +28,11 @@ from dgg.elab.types import ElabError
 from dgg.model.records import Statement, Variable
 from dgg.model.terms import (
     AnonCtor,
+    App,
+    Arrow,
     Ascribe,
     BigOp,
+    BinderSpec,
     BinOp,
     Field,
     Lam,
@@ -35,6 +42,7 @@ from dgg.model.terms import (
     Quant,
     Term,
     UnOp,
+    free_names,
     map_children,
 )
 
@@ -130,6 +138,9 @@ def _rewrite(t: Term, prods: dict[str, Term], consts: dict[str, Term] | None = N
     if isinstance(t, Let) and t.name in prods:
         raise ElabError("a `let` shadowing a product-typed variable", t.pos)
     out = map_children(t, lambda c: _rewrite(c, prods, consts), binders=True)
+    beta = _beta_tuple(out)
+    if beta is not None:
+        return beta
     if isinstance(out, Field):
         proj = _project(out.obj, out.name)
         if proj is not None:
@@ -150,6 +161,27 @@ def _rewrite(t: Term, prods: dict[str, Term], consts: dict[str, Term] | None = N
     return out
 
 
+def _beta_tuple(t: Term) -> Term | None:
+    """``(fun x : T ↦ (e₁, e₂ : A × B)) a`` reduced (β) to the tuple ``((e₁ : A), (e₂ : B))``
+    with ``x`` read as ``(a : T)``: a function into a product pinned by a hypothesis
+    ``∀ x, f x = (e₁, e₂)`` (:func:`dgg.statements._pin_functions`) applied to an argument, whose
+    projections then reduce. ``None`` for anything else, or where a binder of the tuple would
+    capture a name of ``a``."""
+    if not (isinstance(t, App) and len(t.args) == 1 and isinstance(t.fn, Lam)
+            and len(t.fn.binders) == 1 and t.fn.binders[0].type is not None
+            and isinstance(t.fn.body, Ascribe) and _pair(t.fn.body.term) is not None):
+        return None
+    b, body = t.fn.binders[0], t.fn.body
+    arg = t.args[0]
+    inner = {x.name for n in body.term.walk() if isinstance(n, (BigOp, Quant, Lam))
+             for x in n.binders}
+    if inner & free_names(arg):
+        return None
+    assert b.type is not None
+    value = _subst(body.term, b.name, Ascribe(arg, b.type, getattr(arg, "pos", None)))
+    return _typed_tuple(body.type, value)
+
+
 def _subst(t: Term, name: str, repl: Term) -> Term:
     if isinstance(t, Name):
         head, _, rest = t.id.partition(".")
@@ -166,11 +198,18 @@ def _subst(t: Term, name: str, repl: Term) -> Term:
     return map_children(t, lambda c: _subst(c, name, repl), binders=True)
 
 
+def _typed(t: Term) -> bool:
+    """A tuple as :func:`_typed_tuple` makes it (each component ascribed its type)."""
+    return isinstance(t, AnonCtor) and all(isinstance(e, Ascribe) or _typed(e) for e in t.elems)
+
+
 def _left_whole(t: Term, origin: set[str]) -> Term | None:
-    """A tuple left after the rewrite (used whole where dgg has no product type)."""
+    """A tuple left after the rewrite (used whole where dgg has no product type): one made of a
+    product variable's components, or a typed tuple (a tuple definition's value, a pinned
+    function's value at an argument)."""
     for n in t.walk():
-        if isinstance(n, AnonCtor) and len(n.elems) >= 2 and any(
-                isinstance(x, Name) and x.id in origin for e in n.elems for x in e.walk()):
+        if isinstance(n, AnonCtor) and len(n.elems) >= 2 and (_typed(n) or any(
+                isinstance(x, Name) and x.id in origin for e in n.elems for x in e.walk())):
             return n
     return None
 
@@ -211,9 +250,59 @@ def _tuple_defs(stmt: Statement) -> dict[str, Term]:
     return out
 
 
+def _binders(t: Term) -> set[str]:
+    return {b.name for n in t.walk() if isinstance(n, (BigOp, Quant, Lam)) for b in n.binders}
+
+
+def _pin_product_functions(stmt: Statement) -> Statement:
+    """A function into a product pinned by a hypothesis ``∀ x, f x = (e₁, e₂)`` (``f : A → B × C``)
+    is ``fun x : A ↦ ((e₁, e₂) : B × C)`` (function extensionality: the hypothesis determines
+    ``f`` on its whole domain): substituted everywhere, the variable and the hypothesis dropped,
+    as :func:`dgg.statements._pin_functions` does for functions into numbers; its applications
+    then reduce (:func:`_beta_tuple`). Not where a binder of the statement would capture a name
+    of the tuple."""
+    fns = {v.name: v.type for v in stmt.variables
+           if isinstance(v.type, Arrow) and v.type.kind == "→" and _is_product(v.type.cod)}
+    if not fns:
+        return stmt
+    hyps = list(stmt.hypotheses)
+    concl = stmt.conclusion
+    variables = list(stmt.variables)
+    for h in list(hyps):
+        t = h.term
+        if not (isinstance(t, Quant) and t.op == "∀" and len(t.binders) == 1
+                and t.binders[0].domain is None and isinstance(t.body, BinOp)
+                and t.body.op == "="):
+            continue
+        b = t.binders[0]
+        for lhs, rhs in ((t.body.lhs, t.body.rhs), (t.body.rhs, t.body.lhs)):
+            if not (isinstance(lhs, App) and isinstance(lhs.fn, Name) and lhs.fn.id in fns
+                    and lhs.args == (Name(b.name),) and _pair(rhs) is not None):
+                continue
+            f = lhs.fn.id
+            ty = fns[f]
+            assert isinstance(ty, Arrow)
+            if f in free_names(rhs) or (b.type is not None and b.type != ty.dom):
+                continue
+            lam = Lam((BinderSpec(b.name, ty.dom, None, b.pos),), Ascribe(rhs, ty.cod, rhs.pos),
+                      t.pos)
+            others = [x.term for x in hyps if x is not h and x.term is not None] + \
+                ([concl] if concl is not None else [])
+            if (free_names(lam) - {f}) & set().union(*(_binders(x) for x in others)):
+                continue
+            hyps = [replace(x, term=_subst(x.term, f, lam)) if x.term is not None else x
+                    for x in hyps if x is not h]
+            concl = _subst(concl, f, lam) if concl is not None else None
+            variables = [v for v in variables if v.name != f]
+            fns.pop(f)
+            break
+    return replace(stmt, variables=variables, hypotheses=hyps, conclusion=concl)
+
+
 def split_products(stmt: Statement) -> Statement:
     """``stmt`` with each variable of a product type replaced by its components (see the module
     docstring); ``stmt`` itself when it has none or no tuple to reduce."""
+    stmt = _pin_product_functions(stmt)
     prods = {v.name: v.type for v in stmt.variables if _is_product(v.type)}
     consts = _tuple_defs(stmt)
     has_tuples = any(isinstance(n, (AnonCtor, Let)) for t in
