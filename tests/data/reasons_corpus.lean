@@ -35,3 +35,7 @@ theorem floor_logb_false : ⌊Real.logb 10 1000⌋ = 2 := by sorry
 theorem matrix_fun (M : Matrix (Fin 2) (Fin 2) ℝ) : M = fun i j ↦ M i j := by sorry
 /-- passed: the negative-base rpow re-check stays bounded -/
 theorem rpow_chain (a b : ℝ) (h₀ : (2:ℝ) ^ a = 32) (h₁ : a ^ b = 125) : b ^ a = 243 := by sorry
+/-- not_translated: an anonymous constructor, named as Lean writes it -/
+theorem anon_subtype (x : ℝ) (h : 0 < x) : (⟨x, h.le⟩ : NNReal) = ⟨x, h.le⟩ := by sorry
+/-- not_translated: a tuple passed whole to a function -/
+theorem anon_tuple_arg (g : ℝ × ℝ → ℝ) : g (1, 2) = g (1, 2) := by sorry

@@ -58,6 +58,7 @@ from dgg.elab.types import (
     type_of_term,
 )
 from dgg.model.records import LocalDef, Statement
+from dgg.model.render import construct
 from dgg.model.terms import (
     Abs,
     AnonCtor,
@@ -342,7 +343,7 @@ class Elaborator:
             obj = self.el(t.obj, None, ctx)
             if isinstance(self.s.resolve(obj.ty), FinTy):  # `Fin.val`, the coercion to ℕ
                 return TNode("coe", NAT, t, [obj])
-        return self.opaque(t, None, type(t).__name__)
+        return self.opaque(t, None, construct(t))
 
     def membership(self, t: BinOp, ctx: _Ctx) -> TNode:
         """``x ∈ s``: the element type is the set's (``Membership α γ`` has ``α`` as an

@@ -33,6 +33,7 @@ from dgg.eval.values import (
     lift,
 )
 from dgg.model.records import LocalDef, Statement
+from dgg.model.render import construct, render
 from dgg.model.terms import (
     Abs,
     AnonCtor,
@@ -132,9 +133,7 @@ class TermEval(PropsMixin, ArithMixin):
 
     @staticmethod
     def _show(t: Term) -> str:
-        if isinstance(t, Name):
-            return t.id
-        return type(t).__name__
+        return t.id if isinstance(t, Name) else render(t)
 
     # ================================================================== casts
     def cast(self, v: Val, want: Any, pos: Any = None) -> Val:
@@ -192,13 +191,13 @@ class TermEval(PropsMixin, ArithMixin):
             return v
         f = _DISPATCH.get(type(t))  # `_ev`, inlined: this is the evaluator's busiest line
         if f is None:
-            raise NotTranslated(f"term {type(t).__name__}", getattr(t, "pos", None))
+            raise NotTranslated(construct(t), getattr(t, "pos", None))
         return f(self, t, sc, want)
 
     def _ev(self, t: Term, sc: Scope, want: Any = None) -> Val:
         f = _DISPATCH.get(type(t))  # one lookup instead of a chain of isinstance tests
         if f is None:
-            raise NotTranslated(f"term {type(t).__name__}", getattr(t, "pos", None))
+            raise NotTranslated(construct(t), getattr(t, "pos", None))
         return f(self, t, sc, want)
 
     def _ev_num(self, t: Num, sc: Scope, want: Any) -> Val:
@@ -255,7 +254,7 @@ class TermEval(PropsMixin, ArithMixin):
         return self.builtins.field(self, obj, t.name, (), sc, want, t.pos)
 
     def _ev_outside(self, t: Term, sc: Scope, want: Any) -> Val:
-        raise NotTranslated(f"{type(t).__name__} term", getattr(t, "pos", None))
+        raise NotTranslated(construct(t), getattr(t, "pos", None))
 
     def prop(self, t: Term, sc: Scope) -> Val:
         v = self.ev(t, sc, "prop")

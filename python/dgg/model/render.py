@@ -103,3 +103,22 @@ def _render_binder(b: BinderSpec) -> str:
     return b.name
 
 
+
+
+#: Lean's words for a construct, by the class of its node (for messages: never a class name)
+_CONSTRUCTS = {AnonCtor: "anonymous constructor", App: "application", Arrow: "function type",
+               Ascribe: "type ascription", BigOp: "big operator", Field: "field access",
+               Hole: "placeholder", Ite: "`if`", Lam: "`fun`", Let: "`let`",
+               ListLit: "list literal", Name: "name", Norm: "norm", Num: "numeral",
+               Quant: "quantifier", Sort: "universe", Abs: "absolute value",
+               VecLit: "vector literal"}
+
+
+def construct(t: Node) -> str:
+    """The construct ``t`` is, in Lean's words, with its text where it is short: ``anonymous
+    constructor ⟨1, 2⟩``, ``operator ×ˢ``, ``placeholder _``."""
+    if isinstance(t, (BinOp, UnOp)):
+        return f"operator {t.op}"
+    what = _CONSTRUCTS.get(type(t), "term")
+    text = render(t)
+    return f"{what} {text}" if len(text) <= 60 and text != "?" else what
