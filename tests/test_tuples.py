@@ -49,6 +49,7 @@ theorem fn_pair_var_bad (f : ℝ → ℝ × ℝ) (hf : ∀ x, f x = (x + 1, 2 * 
 theorem fn_pair_nat_bad (f : ℕ → ℕ × ℕ) (hf : ∀ n, f n = (n / 2, n % 2)) :
     ((f 7).1 : ℝ) = 7 / 2 := by sorry
 theorem fn_pair_eq (f : ℝ → ℝ × ℝ) (hf : ∀ x, f x = (x, x ^ 2)) : f 2 = (2, 4) := by sorry
+theorem fn_pair_lam_bad (f : ℝ → ℝ × ℝ) (hf : f = fun x ↦ (x, x ^ 2)) : (f 3).2 = 6 := by sorry
 theorem fn_pair_whole (f : ℝ → ℝ × ℝ) (g : ℝ × ℝ → ℝ) (hf : ∀ x, f x = (x, x ^ 2)) :
     g (f 2) = g (f 2) := by sorry
 """
@@ -60,7 +61,7 @@ TRUE = {"pr1", "pr2", "pr3", "prlet", "lit", "pr_thm", "prn_fst", "num_pair", "n
 # num_pair_bad: the numeral 2 at ℝ × ℝ is (2, 2) (Prod's natCast), and t.2 is (2, 3)
 # fn_pair_nat_bad: the pinned function's components keep their declared type (7 / 2 : ℕ is 3)
 FALSE = {"pr1f", "pr2f", "pr3f", "prletf", "natsub", "pr_bad", "prn_bad", "num_pair_bad",
-         "num_one_bad", "fn_pair_bad", "fn_pair_var_bad", "fn_pair_nat_bad"}
+         "num_one_bad", "fn_pair_bad", "fn_pair_var_bad", "fn_pair_nat_bad", "fn_pair_lam_bad"}
 
 
 def _run(p, *argv: str) -> str:

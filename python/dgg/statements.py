@@ -8,7 +8,7 @@ inline (:func:`collect_defs`). :func:`load` reads files and does both.
 from __future__ import annotations
 
 import re
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import replace
 from fractions import Fraction
 from pathlib import Path
@@ -37,7 +37,7 @@ from dgg.model.terms import (
 from dgg.polynomials import expand_polynomials
 from dgg.project import DEFAULT_TAGS, library_dirs
 
-__all__ = ["collect_defs", "statement_of", "normalised", "load", "STATEMENT_KINDS"]
+__all__ = ["collect_defs", "statement_of", "normalised", "load", "pin_functions", "STATEMENT_KINDS"]
 
 #: Declaration kinds that become statements.
 STATEMENT_KINDS = ("theorem", "lemma", "example")
@@ -113,7 +113,7 @@ def normalised(stmt: Statement) -> Statement:
     concl, why = expand_polynomials(variables, hyps, concl, tuple(stmt.opens or ()))
     if why is not None:
         return replace(stmt, parsed=False, reason=why)
-    concl = _pin_functions(variables, hyps, concl)
+    concl = pin_functions(variables, hyps, concl)
     concl = _unfold_structures(variables, hyps, concl)
     concl, why = sample_functions(variables, hyps, concl, _subst)
     if why is not None:
@@ -211,11 +211,23 @@ def _is_prop_type(t: Term) -> bool:
     return isinstance(t, Sort) and t.text == "Prop"
 
 
-def _pinned(h: Hypothesis, fns: dict[str, Arrow]) -> tuple[str, Lam] | None:
+def _pinned(h: Hypothesis, fns: dict[str, Arrow],
+            value: Callable[[Arrow, Term], Term | None] | None = None) -> tuple[str, Lam] | None:
     """``∀ x, f x = e`` (or ``e = f x``, or ``f = fun x ↦ e``) with ``f`` a function variable of
     one number and ``e`` free of ``f``: the function it pins, as ``fun x : T ↦ e``; for a
     predicate ``P : T → Prop``, ``∀ x, P x ↔ e`` (propositional extensionality: ``P`` is
-    ``fun x ↦ e``, ``propext``/``funext`` in Lean's core)."""
+    ``fun x ↦ e``, ``propext``/``funext`` in Lean's core). ``value(type of f, e)`` gives the
+    lambda's body instead of ``e`` (``None``: no pin)."""
+    got = _pinned_form(h, fns)
+    if got is None or value is None:
+        return got
+    f, lam = got
+    body = value(fns[f], lam.body)
+    return None if body is None else (f, replace(lam, body=body))
+
+
+def _pinned_form(h: Hypothesis, fns: dict[str, Arrow]) -> tuple[str, Lam] | None:
+    """:func:`_pinned` as written, before ``value``."""
     t = h.term
     if isinstance(t, BinOp) and t.op == "=":  # `f = fun x ↦ e`: the same pin, written as a lambda
         for lhs, rhs in ((t.lhs, t.rhs), (t.rhs, t.lhs)):
@@ -257,17 +269,23 @@ def _subst(t: Term, name: str, repl: Term) -> Term:
     return map_children(t, lambda c: _subst(c, name, repl), binders=True)
 
 
-def _pin_functions(variables: list[Variable], hyps: list[Hypothesis], concl: Term) -> Term:
+def pin_functions(variables: list[Variable], hyps: list[Hypothesis], concl: Term,
+                  fns: dict[str, Arrow] | None = None,
+                  value: Callable[[Arrow, Term], Term | None] | None = None) -> Term:
     """A function variable pinned by a hypothesis ``∀ x, f x = e`` is ``fun x ↦ e``: substituted
     everywhere (the variable and that hypothesis go), which is exact — the hypothesis determines
     ``f`` on its whole domain. Skipped when a binder of the statement would capture a name of ``e``.
+    ``fns``: the variables that may be pinned (default: functions of one number into a number or
+    ``Prop``); ``value``: see :func:`_pinned` (:mod:`dgg.elab.tuples` pins functions into
+    products with it). ``variables`` and ``hyps`` are updated in place; the conclusion returned.
     """
-    fns = {v.name: v.type for v in variables if isinstance(v.type, Arrow)
-           and isinstance(v.type.dom, Name) and v.type.dom.id in _NUMBER_TYPES
-           and (isinstance(v.type.cod, Name) and v.type.cod.id in _NUMBER_TYPES
-                or _is_prop_type(v.type.cod))}
+    if fns is None:
+        fns = {v.name: v.type for v in variables if isinstance(v.type, Arrow)
+               and isinstance(v.type.dom, Name) and v.type.dom.id in _NUMBER_TYPES
+               and (isinstance(v.type.cod, Name) and v.type.cod.id in _NUMBER_TYPES
+                    or _is_prop_type(v.type.cod))}
     for h in list(hyps):
-        hit = _pinned(h, fns)
+        hit = _pinned(h, fns, value)
         if hit is None:
             continue
         f, lam = hit

@@ -32,7 +32,6 @@ from dgg.model.terms import (
     Arrow,
     Ascribe,
     BigOp,
-    BinderSpec,
     BinOp,
     Field,
     Lam,
@@ -45,6 +44,7 @@ from dgg.model.terms import (
     free_names,
     map_children,
 )
+from dgg.statements import pin_functions
 
 __all__ = ["split_products"]
 
@@ -164,7 +164,7 @@ def _rewrite(t: Term, prods: dict[str, Term], consts: dict[str, Term] | None = N
 def _beta_tuple(t: Term) -> Term | None:
     """``(fun x : T ↦ (e₁, e₂ : A × B)) a`` reduced (β) to the tuple ``((e₁ : A), (e₂ : B))``
     with ``x`` read as ``(a : T)``: a function into a product pinned by a hypothesis
-    ``∀ x, f x = (e₁, e₂)`` (:func:`dgg.statements._pin_functions`) applied to an argument, whose
+    ``∀ x, f x = (e₁, e₂)`` (:func:`_pin_product_functions`) applied to an argument, whose
     projections then reduce. ``None`` for anything else, or where a binder of the tuple would
     capture a name of ``a``."""
     if not (isinstance(t, App) and len(t.args) == 1 and isinstance(t.fn, Lam)
@@ -250,53 +250,24 @@ def _tuple_defs(stmt: Statement) -> dict[str, Term]:
     return out
 
 
-def _binders(t: Term) -> set[str]:
-    return {b.name for n in t.walk() if isinstance(n, (BigOp, Quant, Lam)) for b in n.binders}
-
-
 def _pin_product_functions(stmt: Statement) -> Statement:
     """A function into a product pinned by a hypothesis ``∀ x, f x = (e₁, e₂)`` (``f : A → B × C``)
     is ``fun x : A ↦ ((e₁, e₂) : B × C)`` (function extensionality: the hypothesis determines
-    ``f`` on its whole domain): substituted everywhere, the variable and the hypothesis dropped,
-    as :func:`dgg.statements._pin_functions` does for functions into numbers; its applications
-    then reduce (:func:`_beta_tuple`). Not where a binder of the statement would capture a name
-    of the tuple."""
+    ``f`` on its whole domain), by :func:`dgg.statements.pin_functions`, the mechanism that pins
+    functions into numbers, with the tuple typed as the body; its applications then reduce
+    (:func:`_beta_tuple`)."""
     fns = {v.name: v.type for v in stmt.variables
            if isinstance(v.type, Arrow) and v.type.kind == "→" and _is_product(v.type.cod)}
-    if not fns:
+    if not fns or stmt.conclusion is None:
         return stmt
-    hyps = list(stmt.hypotheses)
-    concl = stmt.conclusion
-    variables = list(stmt.variables)
-    for h in list(hyps):
-        t = h.term
-        if not (isinstance(t, Quant) and t.op == "∀" and len(t.binders) == 1
-                and t.binders[0].domain is None and isinstance(t.body, BinOp)
-                and t.body.op == "="):
-            continue
-        b = t.binders[0]
-        for lhs, rhs in ((t.body.lhs, t.body.rhs), (t.body.rhs, t.body.lhs)):
-            if not (isinstance(lhs, App) and isinstance(lhs.fn, Name) and lhs.fn.id in fns
-                    and lhs.args == (Name(b.name),) and _pair(rhs) is not None):
-                continue
-            f = lhs.fn.id
-            ty = fns[f]
-            assert isinstance(ty, Arrow)
-            if f in free_names(rhs) or (b.type is not None and b.type != ty.dom):
-                continue
-            lam = Lam((BinderSpec(b.name, ty.dom, None, b.pos),), Ascribe(rhs, ty.cod, rhs.pos),
-                      t.pos)
-            others = [x.term for x in hyps if x is not h and x.term is not None] + \
-                ([concl] if concl is not None else [])
-            if (free_names(lam) - {f}) & set().union(*(_binders(x) for x in others)):
-                continue
-            hyps = [replace(x, term=_subst(x.term, f, lam)) if x.term is not None else x
-                    for x in hyps if x is not h]
-            concl = _subst(concl, f, lam) if concl is not None else None
-            variables = [v for v in variables if v.name != f]
-            fns.pop(f)
-            break
+    variables, hyps = list(stmt.variables), list(stmt.hypotheses)
+    concl = pin_functions(variables, hyps, stmt.conclusion, fns, _typed_value)
     return replace(stmt, variables=variables, hypotheses=hyps, conclusion=concl)
+
+
+def _typed_value(ty: Arrow, value: Term) -> Term | None:
+    """The tuple a function into a product is pinned to, at the declared codomain."""
+    return Ascribe(value, ty.cod, value.pos) if _pair(value) is not None else None
 
 
 def split_products(stmt: Statement) -> Statement:
