@@ -28,7 +28,7 @@ from dgg.model.terms import (
     VecLit,
 )
 
-__all__ = ["render"]
+__all__ = ["construct", "render"]
 
 _PREC = {"↔": 20, "→": 25, "∨": 30, "∧": 35, "=": 50, "≠": 50, "≤": 50, "<": 50, "≥": 50,
          ">": 50, "∈": 50, "∉": 50, "⊆": 50, "∣": 50, "+": 65, "-": 65, "*": 70, "/": 70,
@@ -101,8 +101,6 @@ def _render_binder(b: BinderSpec) -> str:
     if b.type is not None:
         return f"({b.name} : {render(b.type)})"
     return b.name
-
-
 
 
 #: Lean's words for a construct, by the class of its node (for messages: never a class name)
