@@ -17,7 +17,7 @@ from dgg.elab.encard import unfold_encard
 from dgg.elab.lists import unfold_lists
 from dgg.elab.lower import lower_statement, show_statement, statement_json
 from dgg.elab.pair_sets import unfold_pair_sets
-from dgg.elab.set_products import refuse_products, unfold_set_products
+from dgg.elab.set_products import unfold_set_products
 from dgg.elab.sets_pin import unpin
 from dgg.elab.tuples import split_products
 from dgg.elab.typed import TypedStatement
@@ -46,7 +46,6 @@ def elaborate(stmt: Statement) -> Elaborated:
     except PolynomialRefusal as e:
         raise ElabError(e.why, e.pos) from None
     stmt = unfold_set_products(stmt)  # `#{p ∈ s ×ˢ t | P p}` as sums (dgg.elab.set_products)
-    refuse_products(stmt)
     stmt = unfold_pair_sets(stmt)  # `{p : A × B | P p} = {(1, 1)}` (dgg.elab.pair_sets)
     stmt = split_products(stmt)  # `p : ℝ × ℝ` read as its components (dgg.elab.tuples)
     stmt = unfold_lists(stmt)  # `[a, b].sum`, `List.Nodup [a, b]` unfolded (dgg.elab.lists)

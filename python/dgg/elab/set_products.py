@@ -19,7 +19,7 @@ elaboration a product is taken apart where Mathlib's lemmas take it apart:
 ``P (a, b)`` is ``P`` with the projections ``p.1``/``p.fst`` read ``a`` and ``p.2``/``p.snd``
 read ``b`` (:func:`dgg.elab.pair_sets.project_pair`). Only two-fold products, and only where the
 bound pair is used through its projections; anything else is left as written, and the product
-is then ``not_translated`` (:func:`refuse_products`), never guessed.
+is then ``not_translated`` (an :class:`ElabError` at the product), never guessed.
 """
 
 from __future__ import annotations
@@ -50,7 +50,7 @@ from dgg.model.terms import (
     map_children,
 )
 
-__all__ = ["refuse_products", "unfold_set_products"]
+__all__ = ["unfold_set_products"]
 
 _OP = "×ˢ"
 
@@ -153,10 +153,10 @@ class _Unfold:
 
 def unfold_set_products(stmt: Statement) -> Statement:
     """``stmt`` with its set products taken apart (see the module docstring); ``stmt`` itself
-    when it has none."""
+    when it has none. Raises :class:`ElabError` at a product left over: one whose pairs are used
+    whole, or in a construct this module does not take apart."""
     terms = [stmt.conclusion] + [h.term for h in stmt.hypotheses]
-    if not any(isinstance(n, BinOp) and n.op == _OP for t in terms if t is not None
-               for n in _all(t)):
+    if _product(terms) is None:
         return stmt
     names = {n.id.split(".")[0] for t in terms if t is not None for n in t.walk()
              if isinstance(n, Name)} | {v.name for v in stmt.variables}
@@ -167,28 +167,24 @@ def unfold_set_products(stmt: Statement) -> Statement:
     hyps = [replace(h, term=u.rewrite(h.term)) if h.term is not None else h
             for h in stmt.hypotheses]
     concl = u.rewrite(stmt.conclusion) if stmt.conclusion is not None else None
+    left = _product([concl] + [h.term for h in hyps])
+    if left is not None:
+        raise ElabError("set product `×ˢ` outside a count, a sum or a membership of its pairs "
+                        "through their projections", left.pos)
     return replace(stmt, hypotheses=hyps, conclusion=concl)
 
 
-def _all(t: Term) -> list[Term]:
-    """Every node of ``t``, binder domains included (``Node.walk`` skips them)."""
-    out: list[Term] = []
+def _product(terms: list[Term | None]) -> BinOp | None:
+    """The first product ``s ×ˢ t`` in ``terms``, binder domains included (``Node.walk`` skips
+    them)."""
+    found: list[BinOp] = []
 
     def go(x: Term) -> Term:
-        out.append(x)
-        return map_children(x, go, binders=True)
+        if not found and isinstance(x, BinOp) and x.op == _OP:
+            found.append(x)
+        return x if found else map_children(x, go, binders=True)
 
-    go(t)
-    return out
-
-
-def refuse_products(stmt: Statement) -> None:
-    """Raise :class:`ElabError` at a product left after :func:`unfold_set_products`: one whose
-    pairs are used whole, or in a construct it does not take apart."""
-    for t in [stmt.conclusion] + [h.term for h in stmt.hypotheses]:
-        if t is None:
-            continue
-        for n in _all(t):
-            if isinstance(n, BinOp) and n.op == _OP:
-                raise ElabError("set product `×ˢ` outside a count, a sum or a membership of "
-                                "its pairs through their projections", n.pos)
+    for t in terms:
+        if t is not None and not found:
+            go(t)
+    return found[0] if found else None
