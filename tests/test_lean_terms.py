@@ -219,6 +219,9 @@ def test_comments_inside_a_term_are_ignored() -> None:
     ("1 + ⨆ i, f i", "supremum", 5),
     ("{x ^ 2 | x : ℝ}", "set-builder with a pattern", 1),
     ("{(x, y) : ℝ × ℝ | x = y}", "set-builder with a pattern", 1),
+    # Mathlib/Algebra/Lie/Solvable.lean: a Lie bracket's comma is no set literal's
+    ("Submodule.span R {⁅x, y⁆ | (x : L) (y : L)}", "set-builder with a pattern", 18),
+    ("{⟪x, y⟫ | (x : E) (y : E)}", "set-builder with a pattern", 1),
     ("match n with | 0 => 1 | _ => 2", "match", 1),
     ("have y := 2; y", "have", 1),
     ("show P from h", "show", 1),

@@ -17,10 +17,12 @@ __all__ = ["SETBAR", "mark_set_bars"]
 #: The character that stands for a set-builder's bar in the text given to the parser.
 SETBAR = "\ue000"
 
-_OPEN = "([{⟨⦃"
-_CLOSE = ")]}⟩⦄"
+#: Brackets, with Mathlib's Lie bracket ``⁅x, y⁆`` (``Mathlib/Algebra/Lie/Basic.lean``) and inner
+#: product ``⟪x, y⟫`` (``Mathlib/Analysis/InnerProductSpace/Defs.lean``), whose commas are theirs
+_OPEN = "([{⟨⦃⁅⟪"
+_CLOSE = ")]}⟩⦄⁆⟫"
 #: What may stand before the bar: anything that starts like a binder or a pattern.
-_BEFORE = re.compile(r"\s*[(\w][^|]*")
+_BEFORE = re.compile(r"\s*[(\w⁅⟪][^|]*")
 #: A binder dgg reads: `x`, `x : T`, `x ∈ s` (any binder predicate), `(x : T)`.
 _BINDER = re.compile(r"\s*(?:\(\s*)?[^\W\d][\w'!?₀-₉ₐ-ₜᵢ-ᵪ]*\s*(?:$|[:∈∉⊆⊂≤<≥>≠])")
 
