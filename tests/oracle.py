@@ -105,6 +105,11 @@ class Parser:
             elif tok == "!":
                 self.next()
                 left = ("app", ("var", "Nat.factorial"), [left])
+            elif tok == "^[":  # Mathlib's `f^[n]` (Nat.iterate), of the term just read
+                self.next()
+                count = self.expr()
+                self.expect("]")
+                left = ("iterate", left, count)
             elif tok is not None and tok.startswith(".") and len(tok) > 1:
                 self.next()
                 left = ("field", left, tok[1:])
@@ -392,6 +397,15 @@ def join(*ts: str | None) -> str | None:
     return max(ts2, key=lambda t: _ORDER[t]) if ts2 else None
 
 
+def _iterated(f: Any) -> tuple[str, str, Any]:
+    """The bound name, sort and body of the function of an iterate ``(fun x : T => body)^[n]``
+    (only a ``fun`` whose binder is typed: its sort is the iterate's)."""
+    fn = f[1]
+    if fn[0] != "lam" or len(fn[1]) != 3 or fn[1][1] != ":":
+        raise Unreadable("an iterate of something other than a typed fun")
+    return fn[1][0], sort_of(fn[1][2]), fn[2]
+
+
 def sort_of(ty: str) -> str:
     ty = ty.strip()
     if ty.startswith("(") and ty.endswith(")"):
@@ -473,6 +487,8 @@ class Eval:
             f = e[1]
             if f[0] == "field":
                 return "N" if f[2] in ("card",) else None
+            if f[0] == "iterate":
+                return _iterated(f)[1]
             name = _OPEN.get(f[1], f[1]) if f[0] == "var" else None
             if name is None:
                 raise Unreadable("application of a compound term")
@@ -685,6 +701,16 @@ class Eval:
         f, args = e[1], e[2]
         if f[0] == "field":
             raise Unreadable(f"method .{f[2]} as a number")
+        if f[0] == "iterate":  # Nat.iterate: x, then the function applied n times
+            if len(args) != 1:
+                raise Unreadable("an iterate not applied to one point")
+            name, sort, body = _iterated(f)
+            k = _small(self.num(f[2], "N"))
+            v = self.num(args[0], sort)
+            for _ in range(int(k)):
+                v = self._bind({name: Val("scalar", v, sort)},
+                               lambda: self.num(body, sort))  # noqa: B023 - called at once
+            return v
         name = _OPEN.get(f[1], f[1])
         if f[1] in self.env and self.env[f[1]].kind in ("fn", "vec"):
             v = self.env[f[1]]

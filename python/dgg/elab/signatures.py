@@ -10,7 +10,7 @@ the types are those of Mathlib's source (``Mathlib/Analysis/SpecialFunctions/…
 
 from __future__ import annotations
 
-from dgg.elab.types import NUMBER_NAMES, PROP, MVar, SetTy, Ty, fresh
+from dgg.elab.types import NUMBER_NAMES, PROP, FnTy, MVar, SetTy, Ty, fresh
 
 _R1 = "ℝ → ℝ"
 _N1, _N2 = "ℕ → ℕ", "ℕ ℕ → ℕ"
@@ -44,6 +44,9 @@ SIGNATURES: dict[str, str] = {
     # `Finset α`)
     "Finset.range": "ℕ → S(ℕ)", "Finset.Icc": "α α → S(α)", "Finset.Ico": "α α → S(α)",
     "Finset.Ioc": "α α → S(α)", "Finset.Ioo": "α α → S(α)",
+    # Mathlib/Logic/Function/Iterate.lean: `Nat.iterate {α} (op : α → α) : ℕ → α → α`
+    # (`F(α)` is `α → α`), applied to a point
+    "Nat.iterate": "F(α) ℕ α → α",
 }
 
 #: Constants: ``π`` is Mathlib's notation for ``Real.pi`` (``open Real``); ``NNReal.pi : ℝ≥0``
@@ -119,6 +122,9 @@ def instantiate(sig: str) -> tuple[list[Ty], Ty]:
             return PROP
         if word.startswith("S(") and word.endswith(")"):
             return SetTy("Finset", one(word[2:-1]))
+        if word.startswith("F(") and word.endswith(")"):
+            x = one(word[2:-1])
+            return FnTy(x, x)
         return NUMBER_NAMES[word]
 
     if "→" not in sig:

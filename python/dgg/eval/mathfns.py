@@ -445,8 +445,47 @@ def _sqrt_two_add_series(te: TermEvaluator, args: tuple[Term, ...], sc: Scope, w
     return Val("num", np.asarray(v, dtype=object if te.ops.exact else float), d, num="real")
 
 
+#: the most steps of ``f^[n] x`` evaluated
+_MAX_ITERATE = 10_000
+
+
+def _iterate(te: TermEvaluator, args: tuple[Term, ...], sc: Scope, want: Any, pos: Any) -> Val:
+    """``Nat.iterate f n x``, written ``f^[n] x``: ``x`` at ``n = 0``, ``f^[n] (f x)`` at ``n + 1``
+    (``Mathlib/Logic/Function/Iterate.lean``), for ``f`` a function on numbers (a ``fun``, a
+    pinned or sampled function) and ``n`` per instance: every instance takes ``f`` once more
+    while its ``n`` exceeds the step."""
+    from dgg.eval.values import call_closure_val, lift
+
+    if len(args) != 3:
+        raise NotTranslated("`f^[n]` not applied to one point (dgg evaluates `f^[n] x`, not "
+                            "the function `f^[n]`)", pos)
+    f = te.ev(args[0], sc)
+    if f.kind != "closure":
+        raise NotTranslated("`f^[n]` of something other than a function on numbers", pos)
+    n = _num(te, args[1], sc, "nat", pos)
+    v = _num(te, args[2], sc, want, pos)
+    d = max(v.depth, n.depth)
+    ks = _ints(te, np.asarray(lift(n, d).arr))
+    if any(k is None for k in ks.flat):
+        raise NotTranslated("`f^[n]` with a number of steps that is no natural number", pos)
+    steps = np.array(ks.tolist(), dtype=np.int64).reshape(ks.shape)
+    top = int(steps.max()) if steps.size else 0
+    if top > _MAX_ITERATE:
+        raise NotTranslated(f"`f^[n]` with more than {_MAX_ITERATE} steps", pos)
+    v = lift(v, d)
+    for k in range(top):
+        nxt = call_closure_val(te, f, v, sc)
+        if nxt.kind != "num":
+            raise NotTranslated("`f^[n]` of a function that is not into its own domain", pos)
+        e = max(nxt.depth, d)
+        cur, new = lift(v, e).arr, lift(nxt, e).arr
+        more = (steps > k).reshape(steps.shape + (1,) * (e - d))
+        v = Val("num", np.where(more, new, cur), e, num=nxt.num)
+    return v
+
+
 FUNCTIONS: dict[str, Handler] = {
-    "NNReal.sqrt": _nnsqrt,
+    "NNReal.sqrt": _nnsqrt, "Nat.iterate": _iterate,
     "Real.tan": _via_ops("Real.tan", _tan), "Real.sinh": _via_ops("Real.sinh", _sinh),
     "Real.cosh": _via_ops("Real.cosh", _cosh), "Real.tanh": _via_ops("Real.tanh", _tanh),
     "Real.arctan": _iv_fn("atan", np.arctan), "Real.arcsin": _iv_fn("asin", np.arcsin, True),

@@ -81,7 +81,7 @@ _OUT_SYMBOLS = [
     ("∏", "big operator"), ("¬", "`¬` as an application argument"),
     ("∀", "`∀` as an application argument"), ("∃", "`∃` as an application argument"),
     ("if", "`if` as an application argument"), ("=>", "`=>` outside `fun`"),
-    ("#[", "array literal `#[ ]`"), ("^[", "iterate `f^[n]`"),
+    ("#[", "array literal `#[ ]`"),
 ]
 
 _CLOSERS = {")": "(", "]": "[", "}": "{", "⟩": "⟨", "⦄": "⦃"}
@@ -139,7 +139,7 @@ def _check_balance(text: str, file: str, line0: int, col0: int, bars: bool) -> N
         raise LeanSyntaxError(f"`{o}` is never closed", file, *_abs_pos(text, j, line0, col0))
 
 
-_SURE_OUT = re.compile(r"\^\[|(?<![\w'])''|⁻¹'|→(?:\*|\+|o(?![\w'])|ₙ|ᵇ|ᵐ)|"
+_SURE_OUT = re.compile(r"(?<![\w'])''|⁻¹'|→(?:\*|\+|o(?![\w'])|ₙ|ᵇ|ᵐ)|"
                        r"<\||\|>|∑'|∏'|∀ᶠ|∃ᶠ|[∫∮⨆⨅⋃⋂ΣΠ]")
 
 

@@ -159,6 +159,10 @@ class _Build(Transformer):
             return App(Name("Nat.factorial", pos=_pos(arg)), (arg,), pos=_pos(arg))
         return UnOp(str(op), arg, pos=_pos(arg))
 
+    def iterate(self, f: Term, _op: Token, n: Term, _rb: Token) -> Term:
+        """``f^[n]``: ``Nat.iterate f n`` (Mathlib's notation, ``Mathlib/Logic/Function/Iterate.lean``)."""
+        return App(Name("Nat.iterate", pos=_pos(f)), (f, n), pos=_pos(f))
+
     def field(self, obj: Term, f: Token) -> Term:
         return Field(obj, str(f)[1:], pos=_pos(obj))
 
