@@ -131,6 +131,16 @@ theorem mono_spelled (f : ℝ → ℝ) (hf : ∀ ⦃x y⦄, x ≤ y → f x ≤ 
 theorem mono_spelled_bad (f : ℝ → ℝ) (hf : ∀ ⦃x y⦄, x ≤ y → f x ≤ f y) (a : ℝ) :
     f (a + 1) ≤ f a := by sorry
 theorem pos_lt_one_bad (f : ℝ → ℝ) (hf : ∀ x, 0 < f x) : ∀ x, f x < 1 := by sorry
+theorem pi_nonneg (f : ℝ → ℝ) (hf : 0 ≤ f) : ∀ x, 0 ≤ f x ^ 3 := by sorry
+theorem pi_nonneg_bad (f : ℝ → ℝ) (hf : f ≥ 0) : ∀ x, 0 < f x + f (x + 1) := by sorry
+theorem pi_pos_exists (f : ℝ → ℝ) (hf : 0 < f) : ∃ x, 0 < f x := by sorry
+theorem pi_pos_bad (f : ℝ → ℝ) (hf : f > 0) : ∀ x, f x > 0 := by sorry
+theorem pi_le (f g : ℝ → ℝ) (h : f ≤ g) : ∀ x, f x ≤ g x := by sorry
+theorem pi_lt_bad (f g : ℝ → ℝ) (h : f < g) : ∀ x, f x < g x := by sorry
+theorem pi_lt_exists (f g : ℝ → ℝ) (h : g > f) : ∃ x, f x < g x := by sorry
+theorem pi_chain_bad (f g k : ℝ → ℝ) (h1 : f ≤ g) (h2 : g ≤ k) : f 1 < k 1 := by sorry
+theorem pi_above_mono (f g : ℝ → ℝ) (h : g ≥ f) (hf : Monotone f) : f 0 ≤ g 1 := by sorry
+theorem pi_cycle (f g : ℝ → ℝ) (h1 : f ≤ g) (h2 : g ≤ f) : f 1 = g 1 := by sorry
 namespace Real
 -- `log` is `Real.log` inside `namespace Real`: the equality `log x = 0` is solved (x = 1)
 theorem log_eq_zero_one (x : ℝ) (h₁ : 0 < x) (h₂ : log x = 0) : x = 1 := by sorry
@@ -166,6 +176,11 @@ EXPECTED2 = {
     "deriv_fn": "not_translated", "two_kinds": "not_translated",
     "mono_spelled": "passed", "mono_spelled_bad": "counterexample",
     "pos_lt_one_bad": "counterexample", "Nat.factorial_pos'": "passed",
+    # the order of functions, pointwise (Pi.le_def, Pi.lt_def): `0 < f` admits `|x|`
+    "pi_nonneg": "passed", "pi_nonneg_bad": "counterexample", "pi_pos_exists": "passed",
+    "pi_pos_bad": "counterexample", "pi_le": "passed", "pi_lt_bad": "counterexample",
+    "pi_lt_exists": "passed", "pi_chain_bad": "counterexample",
+    "pi_above_mono": "passed", "pi_cycle": "not_translated",
     "Nat.choose_pos'": "passed", "Nat.choose_pos_bad": "counterexample",
     "Real.log_eq_zero_one": "passed", "Real.log_eq_zero_bad": "counterexample",
 }
@@ -199,6 +214,13 @@ def test_function_counterexample_meets_the_assumption() -> None:
     ce = r.counterexample or {}
     for k in ("f₁", "f₂", "f₃", "f₅"):
         assert Fraction(ce[k]) >= 0, ce
+
+
+def test_pi_positive_function_is_not_the_zero_member() -> None:
+    # `0 < f` (Pi.lt_def: `0 ≤ f ∧ ∃ x, 0 < f x`): the certified f is nonnegative and not zero
+    r = check_statement(_stmts2()["pi_pos_bad"], FAST)
+    ce = {k: Fraction(v) for k, v in (r.counterexample or {}).items()}
+    assert min(ce["f₀"], ce["f₁"], ce["f₂"]) >= 0 and ce["f₀"] + ce["f₁"] + ce["f₂"] > 0, ce
 
 
 @pytest.mark.parametrize("concl, binders, vals, want", [

@@ -13,7 +13,10 @@ and dropped; the sampler and the exact check only see real scalars. The families
   with ``f₁, f₂, f₃, f₅ ≥ 0`` (``f₁ > 0`` for the strict one: a sum of nondecreasing terms and
   an increasing one); ``Antitone`` / ``StrictAnti``: the same negated;
 * ``∀ x, 0 < f x`` (``0 ≤ f x``): ``f₀ + f₁ x² + f₂ |x - f₃|`` with ``f₀ > 0`` (``≥ 0``) and
-  ``f₁, f₂ ≥ 0``;
+  ``f₁, f₂ ≥ 0``; the order of functions ``0 ≤ f`` (``f ≥ 0``) is ``∀ x, 0 ≤ f x``
+  (``Pi.le_def``, ``Mathlib/Order/Defs/Prop.lean``) and ``0 < f`` (``f > 0``) is
+  ``0 ≤ f ∧ ∃ x, 0 < f x`` (``Pi.lt_def``, ``Mathlib/Order/Basic.lean``): the family of
+  ``0 ≤ f x`` without its zero member (``0 < f₀ + f₁ + f₂``), so ``|x|`` is drawn;
 * ``∀ x y, f (x + y) = f x + f y``: ``f₀ x``.
 
 Hypotheses that mention ``f`` only through values at points (``f 1 = 2``, ``f 0 < f 1``) stay:
@@ -68,9 +71,24 @@ def _is_app(t: Term, f: str, arg: Term) -> bool:
     return isinstance(t, App) and t.fn == Name(f) and t.args == (arg,)
 
 
-def _kind(h: Hypothesis, f: str) -> str | None:
-    """What hypothesis ``h`` assumes of ``f``: ``order:<name>``, ``pos``, ``nonneg``,
-    ``additive``, ``points`` (values at points only), or ``None`` (anything else)."""
+def _order_pair(t: Term) -> tuple[str, str, str] | None:
+    """``(small, big, op)`` of a hypothesis ``small ≤ big`` / ``small < big`` between two names
+    (``≥``/``>`` flipped), or ``None``."""
+    if not (isinstance(t, BinOp) and t.op in ("<", "≤", ">", "≥")):
+        return None
+    lhs, rhs, op = t.lhs, t.rhs, t.op
+    if op in (">", "≥"):
+        lhs, rhs, op = rhs, lhs, {">": "<", "≥": "≤"}[op]
+    if isinstance(lhs, Name) and isinstance(rhs, Name):
+        return lhs.id, rhs.id, op
+    return None
+
+
+def _kind(h: Hypothesis, f: str, others: frozenset[str] = frozenset()) -> str | None:
+    """What hypothesis ``h`` assumes of ``f``: ``order:<name>``, ``pos``, ``nonneg``, ``pi_pos``
+    (``0 < f`` in the order of functions), ``nonneg:g`` / ``pi_pos:g`` (``g ≤ f`` / ``g < f``
+    for another function ``g`` of ``others``), ``additive``, ``points`` (values at points only),
+    or ``None`` (anything else)."""
     t = h.term
     if t is None:
         return None
@@ -80,6 +98,15 @@ def _kind(h: Hypothesis, f: str) -> str | None:
             return f"order:{head}"
     if isinstance(t, Name) and t.id.rsplit(".", 1)[-1] in _ORDER and t.id.rsplit(".", 1)[0] == f:
         return f"order:{t.id.rsplit('.', 1)[-1]}"
+    if isinstance(t, BinOp) and t.op in ("<", "≤", ">", "≥"):
+        lhs, rhs, op = t.lhs, t.rhs, t.op
+        if op in (">", "≥"):
+            lhs, rhs, op = rhs, lhs, {">": "<", "≥": "≤"}[op]
+        if lhs == _num(0) and rhs == Name(f):  # the order of functions, pointwise (Pi.le_def)
+            return "pi_pos" if op == "<" else "nonneg"
+    pair = _order_pair(t)
+    if pair is not None and pair[1] == f and pair[0] in others:  # `g ≤ f`: f is g plus a
+        return f"{'pi_pos' if pair[2] == '<' else 'nonneg'}:{pair[0]}"  # member of that family
     if isinstance(t, Quant) and t.op == "∀" and all(b.domain is None and (
             b.type is None or (isinstance(b.type, Name) and b.type.id in _REAL))
             for b in t.binders):
@@ -159,8 +186,10 @@ def _family(kind: str, x: Term, p: list[Term]) -> tuple[Term, list[tuple[str, in
                    mul(p[5], App(Name("Real.arctan"), (x,))))
         body = add(p[0], mono if sign > 0 else UnOp("-", mono))
         return body, [("<" if strict else "≤", 1), ("≤", 2), ("≤", 3), ("≤", 5)]
-    if kind in ("pos", "nonneg"):
+    if kind.split(":")[0] in ("pos", "nonneg", "pi_pos"):
         body = add(p[0], mul(p[1], sq), mul(p[2], Abs(BinOp("-", x, p[3]))))
+        if ":" in kind:  # above another function: that function plus a nonnegative member
+            body = add(App(Name(kind.split(":")[1]), (x,)), body)
         return body, [("<" if kind == "pos" else "≤", 0), ("≤", 1), ("≤", 2)]
     if kind == "additive":
         return mul(p[0], x), []
@@ -169,7 +198,7 @@ def _family(kind: str, x: Term, p: list[Term]) -> tuple[Term, list[tuple[str, in
     return body, []
 
 
-_SIZE = {"additive": 1, "pos": 4, "nonneg": 4}
+_SIZE = {"additive": 1, "pos": 4, "nonneg": 4, "pi_pos": 4}
 
 
 def sample_functions(variables: list[Variable], hyps: list[Hypothesis], concl: Term,
@@ -183,10 +212,15 @@ def sample_functions(variables: list[Variable], hyps: list[Hypothesis], concl: T
     for t in [concl] + [h.term for h in hyps if h.term is not None]:
         taken |= {n for n in free_names(t)}
         taken |= {b.name for n in t.walk() if isinstance(n, (Quant, Lam)) for b in n.binders}
-    for v in [v for v in variables if _real_fn(v)]:
+    fns = [v for v in variables if _real_fn(v)]
+    order = _above_first(fns, hyps)
+    if order is None:
+        return concl, "functions ℝ → ℝ ordered in a cycle (`f ≤ g` and `g ≤ f`)"
+    names_fn = frozenset(v.name for v in fns)
+    for v in order:
         f = v.name
         mine = [h for h in hyps if h.term is not None and f in free_names(h.term)]
-        kinds = {h.name: _kind(h, f) for h in mine}
+        kinds = {h.name: _kind(h, f, names_fn - {f}) for h in mine}
         bad = [h for h in mine if kinds[h.name] is None]
         if bad:
             return concl, (f"hypothesis {bad[0].name} constrains {f} : ℝ → ℝ in a way the "
@@ -199,7 +233,7 @@ def sample_functions(variables: list[Variable], hyps: list[Hypothesis], concl: T
         kind: str = classes.pop() if classes else "free"
         names: list[str] = []
         k = 0
-        while len(names) < _SIZE.get(kind, 6):
+        while len(names) < _SIZE.get(kind.split(":")[0], 6):
             n = f + "".join(_SUB[int(c)] for c in str(k))
             k += 1
             if n not in taken:
@@ -215,7 +249,33 @@ def sample_functions(variables: list[Variable], hyps: list[Hypothesis], concl: T
                    for h in hyps]
         hyps += [Hypothesis(f"({f} from its family)", BinOp(op, _num(0), Name(names[i])),
                             f"0 {op} {names[i]}") for op, i in cons]
+        if kind.split(":")[0] == "pi_pos":  # `g < f` is `g ≤ f ∧ ∃ x, g x < f x` (Pi.lt_def):
+            # not the zero member
+            some = BinOp("+", BinOp("+", Name(names[0]), Name(names[1])), Name(names[2]))
+            hyps.append(Hypothesis(f"({f} from its family)", BinOp("<", _num(0), some),
+                                   f"0 < {names[0]} + {names[1]} + {names[2]}"))
         concl = subst(concl, f, lam)
         at = variables.index(v)
         variables[at:at + 1] = [Variable(n, Name("ℝ"), "ℝ", "explicit") for n in names]
     return concl, None
+
+
+def _above_first(fns: list[Variable], hyps: list[Hypothesis]) -> list[Variable] | None:
+    """``fns`` with every function before those below it (``g ≤ f``: ``f`` first, its family
+    reads ``g x``, which ``g``'s own substitution later replaces), or ``None`` for a cycle."""
+    names = {v.name for v in fns}
+    below: dict[str, set[str]] = {v.name: set() for v in fns}  # g: the functions above g
+    for h in hyps:
+        pair = _order_pair(h.term) if h.term is not None else None
+        if pair is not None and pair[0] in names and pair[1] in names and pair[0] != pair[1]:
+            below[pair[0]].add(pair[1])
+    out: list[Variable] = []
+    left = list(fns)
+    while left:
+        ready = [v for v in left if not (below[v.name] & {w.name for w in left})]
+        if not ready:
+            return None
+        out.append(ready[0])
+        left.remove(ready[0])
+    return out
+
