@@ -397,6 +397,8 @@ def cmd_elaborate(args: argparse.Namespace) -> int:
     records: list[dict[str, Any]] = []
     for st in stmts:
         rec: dict[str, Any] = {"name": st.name, "file": st.file, "line": st.line}
+        if st.instantiated:  # dgg.real_instances: the statement elaborated is this instance
+            rec["instance"] = dict(st.instantiated)
         if not st.parsed or st.conclusion is None:
             rec.update(status="not_translated", reason=st.reason or "statement not parsed")
         else:
@@ -417,12 +419,19 @@ def cmd_elaborate(args: argparse.Namespace) -> int:
             emit(f"{where}: not_translated: {rec['reason']}")
             continue
         emit(f"{where}: {rec['text']}")
+        if rec.get("instance"):
+            emit(f"  at {_instance_text(rec['instance'])} (a type with the structure the "
+                 "statement assumes: its instance there)")
         for d in rec["definitions"]:
             params = "".join(f" ({p['name']} : {p['type']})" for p in d["params"])
             emit(f"  def {d['name']}{params} : {d['type']} := {d['body']}")
         for u in rec["untyped"]:
             emit(f"  untyped (left to the evaluator as written): {u['text']} ({u['why']})")
     return 2 if errors else 0
+
+
+def _instance_text(inst: dict[str, str]) -> str:
+    return ", ".join(f"{k} := {v}" for k, v in inst.items())
 
 
 def cmd_compare_elab(args: argparse.Namespace) -> int:

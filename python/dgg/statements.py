@@ -36,6 +36,7 @@ from dgg.model.terms import (
 )
 from dgg.polynomials import expand_polynomials
 from dgg.project import DEFAULT_TAGS, library_dirs
+from dgg.real_instances import instantiate_at_reals
 
 __all__ = ["collect_defs", "statement_of", "normalised", "load", "pin_functions", "STATEMENT_KINDS"]
 
@@ -75,7 +76,9 @@ def collect_defs(decls: Iterable[Declaration]) -> dict[str, LocalDef]:
 
 def statement_of(decl: Declaration, defs: dict[str, LocalDef]) -> Statement:
     """The statement of one declaration: variables (non-hypothesis, non-instance binders, in
-    order), instance binder texts, hypotheses (Prop binders), conclusion."""
+    order), instance binder texts, hypotheses (Prop binders), conclusion; a type variable whose
+    structure ℝ has (``[Field α] [LinearOrder α]``) is replaced by ℝ
+    (:mod:`dgg.real_instances`, recorded in ``instantiated``)."""
     variables = [Variable(b.name, b.type, b.type_text, b.kind, b.default)
                  for b in decl.binders if b.kind != "inst" and not b.is_hyp]
     instances = [(f"{b.name} : " if b.name else "") + b.type_text
@@ -85,12 +88,15 @@ def statement_of(decl: Declaration, defs: dict[str, LocalDef]) -> Statement:
         if b.is_hyp and b.kind != "inst":
             tl, tc = b.type.pos if b.type is not None and b.type.pos else (b.line, b.col)
             hyps.append(Hypothesis(b.name, b.type, b.type_text, tl, tc))
+    concl, at = decl.conclusion, dict[str, str]()
+    if concl is not None:  # `{α : Type*} [Field α] [LinearOrder α] …`: its instance at ℝ
+        concl, instances, at = instantiate_at_reals(variables, hyps, concl, instances)
     return Statement(
         name=decl.name, kind=decl.kind, file=decl.file, line=decl.line, col=decl.col,
-        variables=variables, instances=instances, hypotheses=hyps, conclusion=decl.conclusion,
+        variables=variables, instances=instances, hypotheses=hyps, conclusion=concl,
         conclusion_text=decl.conclusion_text, defs=defs, namespace=decl.namespace,
         opens=list(decl.opens), tags=list(decl.tags), docstring=decl.docstring,
-        parsed=decl.parsed, reason=decl.reason,
+        parsed=decl.parsed, reason=decl.reason, instantiated=at,
     )
 
 

@@ -92,6 +92,8 @@ class CheckResult:
     engine: str = "sampling"
     #: over sizes: every size up to these proved by the decision tier (``{"n": 2}``)
     proved_up_to: dict[str, int] | None = None
+    #: type variables checked at a type with their structure (``{"α": "ℝ"}``)
+    instance: dict[str, str] | None = None
 
     def to_json(self) -> dict[str, Any]:
         d: dict[str, Any] = {
@@ -109,6 +111,8 @@ class CheckResult:
         }
         if self.elaborated is not None:
             d["elaborated"] = self.elaborated
+        if self.instance:
+            d["instance"] = dict(self.instance)
         if self.time_bounded:
             d["time_bounded"] = True
             d["time_s"] = None if self.time_s is None else round(self.time_s, 3)
@@ -128,7 +132,8 @@ class CheckResult:
             nonfinite_hypotheses=nonfinite.get("hypotheses", 0),
             nonfinite_conclusion=nonfinite.get("conclusion", 0),
             undecided=d["undecided"], evidence=d["evidence"], elaborated=d.get("elaborated"),
-            engine=d.get("engine", "sampling"), proved_up_to=d.get("proved_up_to"))
+            engine=d.get("engine", "sampling"), proved_up_to=d.get("proved_up_to"),
+            instance=d.get("instance"))
 
 
 def _rng(cfg: CheckConfig, stmt: Statement, salt: int) -> np.random.Generator:
@@ -207,7 +212,8 @@ def check_statement(stmt: Statement, cfg: CheckConfig, progress: Progress = None
     of newly accepted random instances."""
     t0 = time.monotonic()
     res = CheckResult(stmt.name, stmt.file, stmt.line, "passed",
-                      time_bounded=cfg.time_budget is not None)
+                      time_bounded=cfg.time_budget is not None,
+                      instance=dict(stmt.instantiated) or None)
     clock = Clock(deadline)
     try:
         _run(stmt, cfg, progress, clock, res)
@@ -231,8 +237,9 @@ def check_statement(stmt: Statement, cfg: CheckConfig, progress: Progress = None
 def _run(stmt: Statement, cfg: CheckConfig, progress: Progress, clock: Clock,
          res: CheckResult) -> None:
     ev = Evaluator(stmt)
-    if cfg.smt_budget and decide_first(stmt, ev, cfg.smt_budget, _own_fixes(ev, cfg), res,
-                                       clock.deadline):
+    # an instance at ℝ (dgg.real_instances): z3 would prove that instance, not the statement
+    if cfg.smt_budget and not stmt.instantiated and decide_first(
+            stmt, ev, cfg.smt_budget, _own_fixes(ev, cfg), res, clock.deadline):
         return
     sm = Sampler(ev, _own_fixes(ev, cfg))
     use_ratio = _uses_ratio(ev)

@@ -168,6 +168,9 @@ class Statement:
     docstring: str = ""
     parsed: bool = True
     reason: str | None = None
+    #: type variables replaced by a type that has their structure (``{"α": "ℝ"}``, see
+    #: :mod:`dgg.real_instances`): the statement checked is that instance
+    instantiated: dict[str, str] = field(default_factory=dict)
 
     def resolve_def(self, ident: str) -> LocalDef | None:
         """The local definition that ``ident`` denotes here, trying the enclosing namespaces and

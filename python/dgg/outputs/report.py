@@ -77,6 +77,11 @@ def render_check(report: dict[str, Any], verbose: bool = False) -> str:
         where = f"{t['file']}:{t['line']}"
         if t["status"] in ("not_translated", "unsatisfiable", "vacuous"):
             lines.append(f"{where}: {t['name']}: {t['status']}: {t.get('reason')}")
+        if t.get("instance") and t["status"] in ("passed", "suspect"):
+            at = ", ".join(f"{k} := {v}" for k, v in t["instance"].items())
+            lines.append(f"{where}: {t['name']}: checked at {at} (a type with the structure the "
+                         "statement assumes; a pass is evidence about that type only, and the "
+                         "decision tier is not run)")
         if t.get("proved_up_to"):
             sizes = ", ".join(f"{k} ≤ {v}" for k, v in t["proved_up_to"].items())
             lines.append(f"{where}: {t['name']}: proved_up_to: z3 proves it for every size "
@@ -105,6 +110,9 @@ def _finding(t: dict[str, Any]) -> list[str]:
         cex = cex or "(no variables: the closed statement is false)"
         how = "exact" if t.get("engine") != "smt" else "z3 model, certified " + str(
             (t.get("evidence") or {}).get("certificate", "exact"))
+        if t.get("instance"):  # the instance at ℝ of a statement over a structured type
+            at = ", ".join(f"{k} := {v}" for k, v in t["instance"].items())
+            cex = f"{at}, {cex}" if t.get("counterexample") else at
         out = [f"{where}: {t['name']}: counterexample ({how}): {cex}"]
     elif t["status"] == "suspect":
         ev = t.get("evidence") or {}
