@@ -31,7 +31,7 @@ from dgg.eval.cells import decide_cells, interval_membership
 from dgg.eval.exact_ops import Undecidable
 from dgg.eval.protocol import Handler, TermEvaluator
 from dgg.eval.values import Domain, NotTranslated, Scope, Val, expand_axis, lift
-from dgg.eval.witness import equation_roots, integer_candidates
+from dgg.eval.witness import bound_points, equation_roots, integer_candidates
 from dgg.model.terms import App, BinOp, Name, Quant, Term
 
 __all__ = ["EXACT_GRID_MAX", "FUNCTIONS", "MAX_SIZE", "exact_grid", "grid", "interval_membership",
@@ -156,11 +156,14 @@ def quant_grid(te: TermEvaluator, t: Quant, name: str, num: str, body: Term, sc:
     d = sc.depth + 1
     arr: Any = np.array(pts, dtype=object) if te.ops.exact else np.array([float(p) for p in pts])
     arr = arr.reshape((1,) + (1,) * (d - 1) + (len(pts),))
-    if t.op == "∃" and num in ("real", "rat"):
-        # per-instance roots of the body's equations join the grid (dgg.eval.witness)
-        extra = equation_roots(te, body, name, num, sc)
+    if num in ("real", "rat"):
+        # per-instance roots of the body's equations (for `∃`) and points at and beside the
+        # bounds of its premises (`∀ a' > a, …`) join the grid (dgg.eval.witness)
+        extra = equation_roots(te, body, name, num, sc) if t.op == "∃" else []
+        extra += bound_points(te, body, name, num, sc)
         if extra:
-            full = np.broadcast_shapes(*(p.shape for p in [arr, *extra]))
+            full = np.broadcast_shapes(*(p.shape[:d] + (1,) + p.shape[d + 1:]
+                                         for p in [arr, *extra]))
             arr = np.concatenate([np.broadcast_to(p, full[:d] + (p.shape[d],) + full[d + 1:])
                                   for p in [arr, *extra]], axis=d)
     pinned = None
@@ -178,7 +181,8 @@ def quant_grid(te: TermEvaluator, t: Quant, name: str, num: str, body: Term, sc:
     if te.ops.exact:
         v = _nested_exact(te, t, body, sc.bind(name, x, d), n)
     else:
-        v = te.prop(body, sc.bind(name, x, d))
+        with float_grid(t.op, n, _batch(sc)):
+            v = te.prop(body, sc.bind(name, x, d))
     a = expand_axis(lift(v, d).arr, d, n)
     r = a.all(axis=d) if t.op == "∀" else a.any(axis=d)
     if te.ops.exact and pinned is not None and pinned.any():
@@ -226,6 +230,36 @@ def exact_grid(op: str, n: int) -> Iterator[None]:
         yield
     finally:
         _NESTING.points = outer
+
+
+#: the most values one float evaluation under nested grid quantifiers may hold per array (the
+#: batch times the product of their points: 2²⁸ floats, 2 GB); beyond it the statement is
+#: ``not_translated``, a deterministic bound instead of an allocation the machine cannot make
+FLOAT_GRID_MAX = 1 << 28
+
+
+@contextlib.contextmanager
+def float_grid(op: str, n: int, batch: int) -> Iterator[None]:
+    """A block that evaluates in floats under one more quantifier over ``n`` grid points, the
+    enclosing ones' points times ``n`` times ``batch`` within :data:`FLOAT_GRID_MAX`."""
+    outer = getattr(_NESTING, "float_points", 1)
+    points = outer * n
+    if points * batch > FLOAT_GRID_MAX:
+        raise NotTranslated(f"`{op}` over an infinite type nested in others: {points} points "
+                            f"for each of {batch} instances, more values than the float "
+                            f"evaluator holds at once ({FLOAT_GRID_MAX})")
+    _NESTING.float_points = points
+    try:
+        yield
+    finally:
+        _NESTING.float_points = outer
+
+
+def _batch(sc: Scope) -> int:
+    """The number of instances the arrays of ``sc`` hold (their first axis; 1 if none does)."""
+    sizes = [np.shape(v.arr)[0] for v in sc.vars.values()
+             if isinstance(v.arr, np.ndarray) and v.arr.ndim]
+    return max(sizes, default=1)
 
 
 def _nested_exact(te: TermEvaluator, t: Quant, body: Term, sc: Scope, n: int) -> Val:

@@ -27,10 +27,10 @@ import numpy as np
 
 from dgg.eval.exact_ops import Undecidable, iv_bounds
 from dgg.eval.protocol import TermEvaluator
-from dgg.eval.values import NotTranslated, Scope, Val, align, expand_axis
+from dgg.eval.values import NotTranslated, Scope, Val, align, expand_axis, lift
 from dgg.model.terms import App, Ascribe, BinOp, Name, Num, Term, UnOp, free_names
 
-__all__ = ["affine_degree", "equation_roots", "integer_candidates"]
+__all__ = ["affine_degree", "bound_points", "equation_roots", "integer_candidates"]
 
 #: secant steps in float arithmetic (an affine equation is solved by the first)
 FLOAT_STEPS = 12
@@ -111,6 +111,75 @@ def equation_roots(te: TermEvaluator, body: Term, name: str, num: str, sc: Scope
         except (NotTranslated, Undecidable, ValueError, TypeError, ZeroDivisionError,
                 OverflowError, ArithmeticError):
             continue  # not solvable this way: the grid points remain
+    return out
+
+
+#: offsets (relative to ``1 + |e|``) of the points placed at and beside a bound ``e`` of the bound
+#: variable: ``10⁻³⁰`` comes close to a bound at 0 whatever the other factors' scale (sampled
+#: values stay far above it), ``10⁻¹²`` stays below the float relations' tolerance of ``10⁻⁹``
+BOUND_OFFSETS = (Fraction(0), Fraction(1, 10 ** 30), Fraction(1, 10 ** 12), Fraction(1, 10 ** 9),
+                 Fraction(1, 10 ** 6), Fraction(1, 10 ** 3))
+_FLIP = {"<": ">", "≤": "≥", ">": "<", "≥": "≤"}
+
+
+def _bounds_of(body: Term, name: str) -> list[Term]:
+    """The terms ``e`` that bound ``name`` in the premises of ``body`` (``x > e → …``,
+    ``e ≤ x → …``, ``x < e ∧ … → …``: what ``∀ x > e, …`` unfolds to), outermost first."""
+    out: list[Term] = []
+
+    def premises(t: Term) -> None:
+        if isinstance(t, BinOp) and t.op == "∧":
+            premises(t.lhs)
+            premises(t.rhs)
+        elif isinstance(t, BinOp) and t.op in _FLIP:
+            for here, other in ((t.lhs, t.rhs), (t.rhs, t.lhs)):
+                if isinstance(here, Name) and here.id == name and name not in free_names(other):
+                    out.append(other)
+
+    t = body
+    while isinstance(t, BinOp) and t.op == "→":
+        premises(t.lhs)
+        t = t.rhs
+    if isinstance(t, BinOp) and t.op == "∧":  # `∃ δ > 0, …` unfolds to `δ > 0 ∧ …`
+        premises(t.lhs)
+    return out
+
+
+def bound_points(te: TermEvaluator, body: Term, name: str, num: str, sc: Scope
+                 ) -> list[np.ndarray]:
+    """Per-instance points at and beside each bound ``e`` of the bound variable in the premises
+    of ``body`` (``∀ a' > a, …``, ``∃ δ > 0, …``): ``e ± t (1 + |e|)`` for the offsets ``t`` of
+    :data:`BOUND_OFFSETS`, in the shape of :func:`equation_roots`. A grid rarely comes that close
+    to ``a`` (its spacing is ¼), where ``∀ a' > a, c ≤ a' * b`` is decided: without these points
+    the grid admits ``c`` above ``a * b``. Exactly, only a bound that is a rational per instance
+    gives points (each an element of the type, so what it shows is shown)."""
+    d = sc.depth + 1
+    out: list[np.ndarray] = []
+    for e in _bounds_of(body, name):
+        try:
+            v = te.ev(e, sc, num)
+        except (NotTranslated, Undecidable, ValueError, TypeError, ArithmeticError):
+            continue
+        if v.kind != "num" or v.depth > sc.depth:
+            continue
+        base = np.asarray(lift(v, sc.depth).arr)
+        if base.ndim != d:  # the batch and context axes only
+            continue
+        base = base.reshape(base.shape + (1,))
+        if te.ops.exact:
+            if not all(isinstance(x, Fraction) for x in base.flat):
+                continue
+            scale: Any = 1 + np.abs(base)  # Fractions, elementwise
+            pts = [base + scale * (k * off) for off in BOUND_OFFSETS for k in (1, -1)
+                   if off or k == 1]
+            out.append(np.concatenate(pts, axis=d))
+        else:
+            b = base.astype(float)
+            with np.errstate(all="ignore"):
+                pts = [b + k * float(off) * (1 + np.abs(b)) for off in BOUND_OFFSETS
+                       for k in (1, -1) if off or k == 1]
+            stacked = np.concatenate(pts, axis=d)
+            out.append(np.where(np.isfinite(stacked), stacked, 0.0))
     return out
 
 
