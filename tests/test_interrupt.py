@@ -60,6 +60,13 @@ def _cpu_seconds(pids: list[int]) -> float:
     return ticks / os.sysconf("SC_CLK_TCK")
 
 
+def _default_sigint() -> None:
+    """In the child before ``exec``: Ctrl-C's default action, whatever the test runner inherited
+    (a shell starts a background job with SIGINT ignored, and Python keeps an ignored SIGINT
+    ignored: the command would then run to the end, as a background job should)."""
+    signal.signal(signal.SIGINT, signal.SIG_DFL)
+
+
 def _start_check(tmp_path: Path) -> subprocess.Popen[bytes]:
     """``dgg check --jobs 2`` on thirty slow statements, in a session of its own (so a signal to
     its process group reaches the command and its workers, as a terminal's Ctrl-C does), once both
@@ -69,7 +76,8 @@ def _start_check(tmp_path: Path) -> subprocess.Popen[bytes]:
     # sampling only: the decision tier would prove these statements before Ctrl-C is pressed
     p = subprocess.Popen([sys.executable, "-m", "dgg", "check", str(f), "--jobs", "2", "--no-smt",
                           "--trials", "1000000"], cwd=tmp_path, stdout=subprocess.PIPE,
-                         stderr=subprocess.PIPE, start_new_session=True)
+                         stderr=subprocess.PIPE, start_new_session=True,
+                         preexec_fn=_default_sigint)
     deadline = time.monotonic() + 60
     while len(_children(p.pid)) < 2 and time.monotonic() < deadline and p.poll() is None:
         time.sleep(0.05)

@@ -34,6 +34,10 @@ REAL_CLASSES = frozenset({
     "IsOrderedAddMonoid", "IsOrderedCancelAddMonoid", "IsOrderedRing", "IsStrictOrderedRing",
     "ExistsAddOfLE", "ZeroLEOneClass", "PosMulMono", "MulPosMono", "PosMulStrictMono",
     "MulPosStrictMono", "Archimedean", "FloorRing", "FloorSemiring",
+    # from PosMulStrictMono (IsStrictOrderedRing's parent) on a linear order:
+    # PosMulStrictMono.toPosMulReflectLE (Mathlib/Algebra/Order/GroupWithZero/Defs.lean), then
+    # PosMulReflectLE.toPosMulReflectLT (Mathlib/Algebra/Order/GroupWithZero/Basic.lean); MulPos alike
+    "PosMulReflectLE", "PosMulReflectLT", "MulPosReflectLE", "MulPosReflectLT",
     "DecidableEq", "Nonempty", "Inhabited",
 })
 
