@@ -232,10 +232,11 @@ def exact_grid(op: str, n: int) -> Iterator[None]:
         _NESTING.points = outer
 
 
-#: the most values one float evaluation under nested grid quantifiers may hold per array (the
-#: batch times the product of their points: 2²⁸ floats, 2 GB); beyond it the statement is
+#: the most values a float evaluation under nested grid quantifiers may range over: the batch
+#: times the product of their points (broadcasting keeps most arrays smaller: the closed
+#: ``∃! p : ℝ × ℝ``, four nested grids of 161⁴ points, takes 3.4 GB); beyond it the statement is
 #: ``not_translated``, a deterministic bound instead of an allocation the machine cannot make
-FLOAT_GRID_MAX = 1 << 28
+FLOAT_GRID_MAX = 1 << 30
 
 
 @contextlib.contextmanager
