@@ -38,6 +38,9 @@ SIGNATURES: dict[str, str] = {
     "Int.fract": "α → α",
     # Mathlib/Algebra/Group/Even.lean, Mathlib/Algebra/Ring/Parity.lean
     "Even": "α → Prop", "Odd": "α → Prop", "IsSquare": "α → Prop",
+    # Mathlib/Algebra/Group/{Commute,Semiconj}/Defs.lean: `Commute a b := SemiconjBy a b b`,
+    # `SemiconjBy a x y := a * x = y * a`
+    "Commute": "α α → Prop", "SemiconjBy": "α α α → Prop",
     # Mathlib/Algebra/Order/Group/Abs.lean (`|a|` is `abs a`), Lean core `Max.max`/`Min.min`
     "abs": "α → α", "max": "α α → α", "min": "α α → α",
     # Mathlib/Order/Interval/Finset/Defs.lean, Mathlib/Data/Finset/Range.lean (`S(α)` is

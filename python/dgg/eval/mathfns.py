@@ -484,6 +484,22 @@ def _iterate(te: TermEvaluator, args: tuple[Term, ...], sc: Scope, want: Any, po
     return v
 
 
+def _semiconj(which: str) -> Handler:
+    """``SemiconjBy a x y``, ``a * x = y * a``, and ``Commute a b``, ``SemiconjBy a b b``
+    (``Mathlib/Algebra/Group/{Semiconj,Commute}/Defs.lean``): that equation, evaluated as written
+    (numbers, or matrices multiplied as matrices)."""
+    from dgg.model.terms import BinOp
+
+    k = 2 if which == "Commute" else 3
+
+    def h(te: TermEvaluator, args: tuple[Term, ...], sc: Scope, want: Any, pos: Any) -> Val:
+        _arity(args, k, which, pos)
+        a, x, y = (args[0], args[1], args[1]) if k == 2 else args
+        return te.prop(BinOp("=", BinOp("*", a, x, pos), BinOp("*", y, a, pos), pos), sc)
+
+    return h
+
+
 FUNCTIONS: dict[str, Handler] = {
     "NNReal.sqrt": _nnsqrt, "Nat.iterate": _iterate,
     "Real.tan": _via_ops("Real.tan", _tan), "Real.sinh": _via_ops("Real.sinh", _sinh),
@@ -513,6 +529,7 @@ FUNCTIONS: dict[str, Handler] = {
     "Nat.sqrt": _int_fn("Nat.sqrt", lambda n: math.isqrt(n) if n >= 0 else None, 1, "nat"),
     "Nat.Prime": _int_fn("Nat.Prime", _prime, 1, "bool"),
     "Even": _parity("Even"), "Odd": _parity("Odd"),
+    "Commute": _semiconj("Commute"), "SemiconjBy": _semiconj("SemiconjBy"),
     "Nat.log": _nat_only("Nat.log", _int_fn("Nat.log", _nat_log, 2, "nat")),
     "Nat.clog": _nat_only("Nat.clog", _int_fn("Nat.clog", _nat_clog, 2, "nat")),
     "Nat.log2": _nat_only("Nat.log2", _int_fn("Nat.log2", lambda n: _nat_log(2, n), 1, "nat")),

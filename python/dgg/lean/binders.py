@@ -46,7 +46,7 @@ StrictConvexOn StrictConcaveOn Set.Nonempty Finset.Nonempty Even Odd Nat.Prime P
 Summable Integrable IntegrableOn Measurable AEMeasurable Filter.Tendsto Tendsto LipschitzWith
 LipschitzOnWith BddAbove BddBelow IsLUB IsGLB IsLeast IsGreatest IsMaxOn IsMinOn Disjoint
 Pairwise Set.InjOn Set.MapsTo Set.SurjOn Matrix.PosDef Matrix.PosSemidef Matrix.IsSymm
-Matrix.IsHermitian IsSymm Decidable Fact Nat.Coprime Squarefree
+Matrix.IsHermitian IsSymm Decidable Fact Nat.Coprime Squarefree Commute SemiconjBy
 """.split())
 #: Last components of dotted heads that are propositions (``s.Nonempty``, ``M.PosDef``).
 PROP_SUFFIXES = frozenset("""Nonempty PosDef PosSemidef IsSymm IsHermitian Injective Surjective
