@@ -141,6 +141,12 @@ theorem pi_lt_exists (f g : ℝ → ℝ) (h : g > f) : ∃ x, f x < g x := by so
 theorem pi_chain_bad (f g k : ℝ → ℝ) (h1 : f ≤ g) (h2 : g ≤ k) : f 1 < k 1 := by sorry
 theorem pi_above_mono (f g : ℝ → ℝ) (h : g ≥ f) (hf : Monotone f) : f 0 ≤ g 1 := by sorry
 theorem pi_cycle (f g : ℝ → ℝ) (h1 : f ≤ g) (h2 : g ≤ f) : f 1 = g 1 := by sorry
+theorem seq_mono (a : ℕ → ℝ) (ha : Monotone a) : a 1 ≤ a 5 := by sorry
+theorem seq_mono_bad (a : ℕ → ℝ) (ha : Monotone a) : a 1 < a 5 := by sorry
+theorem seq_pos_bad (a : ℕ → ℝ) (ha : ∀ n, 0 < a n) : a 3 ≤ a 4 := by sorry
+theorem seq_le (a b : ℕ → ℝ) (h : a ≤ b) : ∀ n, a n ≤ b n := by sorry
+theorem seq_spelled (a : ℕ → ℝ) (h : ∀ n m : ℕ, n ≤ m → a n ≤ a m) : a 0 ≤ a 7 := by sorry
+theorem seq_rec_bad (a : ℕ → ℝ) (h0 : a 0 = 1) (h : ∀ n, a (n + 1) = 2 * a n) : a 3 = 9 := by sorry
 namespace Real
 -- `log` is `Real.log` inside `namespace Real`: the equality `log x = 0` is solved (x = 1)
 theorem log_eq_zero_one (x : ℝ) (h₁ : 0 < x) (h₂ : log x = 0) : x = 1 := by sorry
@@ -181,6 +187,9 @@ EXPECTED2 = {
     "pi_pos_bad": "counterexample", "pi_le": "passed", "pi_lt_bad": "counterexample",
     "pi_lt_exists": "passed", "pi_chain_bad": "counterexample",
     "pi_above_mono": "passed", "pi_cycle": "not_translated",
+    # real sequences from the same families at (n : ℝ); a recurrence still pins its sequence
+    "seq_mono": "passed", "seq_mono_bad": "counterexample", "seq_pos_bad": "counterexample",
+    "seq_le": "passed", "seq_spelled": "passed", "seq_rec_bad": "counterexample",
     "Nat.choose_pos'": "passed", "Nat.choose_pos_bad": "counterexample",
     "Real.log_eq_zero_one": "passed", "Real.log_eq_zero_bad": "counterexample",
 }
@@ -252,7 +261,7 @@ LEAN3 = """
 theorem holder_no_arg (p q : ℝ) (h : p.HolderConjugate) : p = q := by sorry
 theorem holder_ennreal (p q : ℝ≥0∞) (h : p.HolderConjugate q) : p = q := by sorry
 theorem nat_log_partial (n : ℕ) : Nat.log 2 = Nat.log 2 := by sorry
-theorem fn_nat (f : ℕ → ℝ) (hf : Monotone f) : f 0 ≤ f 1 := by sorry
+theorem fn_nat (f : ℕ → ℕ) (hf : Monotone f) : f 0 ≤ f 1 := by sorry
 """
 
 

@@ -38,6 +38,7 @@ from dgg.model.terms import (
     Abs,
     App,
     Arrow,
+    Ascribe,
     BinderSpec,
     BinOp,
     Lam,
@@ -52,6 +53,7 @@ from dgg.model.terms import (
 __all__ = ["sample_functions"]
 
 _REAL = frozenset({"ℝ", "Real"})
+_NAT = frozenset({"ℕ", "Nat"})
 _SUB = "₀₁₂₃₄₅₆₇₈₉"
 _ORDER = {"Monotone": (1, False), "StrictMono": (1, True), "Antitone": (-1, False),
           "StrictAnti": (-1, True)}
@@ -61,10 +63,11 @@ def _num(k: int) -> Num:
     return Num(Fraction(k), str(k))
 
 
-def _real_fn(v: Variable) -> bool:
+def _real_fn(v: Variable, dom: frozenset[str] = _REAL) -> bool:
+    """Whether ``v`` is a function from ``dom`` (ℝ, or ℕ for a real sequence) to ℝ."""
     t = v.type
     return (isinstance(t, Arrow) and t.kind == "→" and isinstance(t.dom, Name)
-            and t.dom.id in _REAL and isinstance(t.cod, Name) and t.cod.id in _REAL)
+            and t.dom.id in dom and isinstance(t.cod, Name) and t.cod.id in _REAL)
 
 
 def _is_app(t: Term, f: str, arg: Term) -> bool:
@@ -84,7 +87,8 @@ def _order_pair(t: Term) -> tuple[str, str, str] | None:
     return None
 
 
-def _kind(h: Hypothesis, f: str, others: frozenset[str] = frozenset()) -> str | None:
+def _kind(h: Hypothesis, f: str, others: frozenset[str] = frozenset(),
+          dom: frozenset[str] = _REAL) -> str | None:
     """What hypothesis ``h`` assumes of ``f``: ``order:<name>``, ``pos``, ``nonneg``, ``pi_pos``
     (``0 < f`` in the order of functions), ``nonneg:g`` / ``pi_pos:g`` (``g ≤ f`` / ``g < f``
     for another function ``g`` of ``others``), ``additive``, ``points`` (values at points only),
@@ -108,7 +112,7 @@ def _kind(h: Hypothesis, f: str, others: frozenset[str] = frozenset()) -> str | 
     if pair is not None and pair[1] == f and pair[0] in others:  # `g ≤ f`: f is g plus a
         return f"{'pi_pos' if pair[2] == '<' else 'nonneg'}:{pair[0]}"  # member of that family
     if isinstance(t, Quant) and t.op == "∀" and all(b.domain is None and (
-            b.type is None or (isinstance(b.type, Name) and b.type.id in _REAL))
+            b.type is None or (isinstance(b.type, Name) and b.type.id in dom))
             for b in t.binders):
         xs = [b.name for b in t.binders]
         body = t.body
@@ -189,7 +193,8 @@ def _family(kind: str, x: Term, p: list[Term]) -> tuple[Term, list[tuple[str, in
     if kind.split(":")[0] in ("pos", "nonneg", "pi_pos"):
         body = add(p[0], mul(p[1], sq), mul(p[2], Abs(BinOp("-", x, p[3]))))
         if ":" in kind:  # above another function: that function plus a nonnegative member
-            body = add(App(Name(kind.split(":")[1]), (x,)), body)
+            arg = x.term if isinstance(x, Ascribe) else x  # a sequence at `n`, not `(n : ℝ)`
+            body = add(App(Name(kind.split(":")[1]), (arg,)), body)
         return body, [("<" if kind == "pos" else "≤", 0), ("≤", 1), ("≤", 2)]
     if kind == "additive":
         return mul(p[0], x), []
@@ -212,7 +217,23 @@ def sample_functions(variables: list[Variable], hyps: list[Hypothesis], concl: T
     for t in [concl] + [h.term for h in hyps if h.term is not None]:
         taken |= {n for n in free_names(t)}
         taken |= {b.name for n in t.walk() if isinstance(n, (Quant, Lam)) for b in n.binders}
-    fns = [v for v in variables if _real_fn(v)]
+    for dom in (_REAL, _NAT):
+        concl, why = _sample(variables, hyps, concl, subst, taken, dom)
+        if why is not None:
+            return concl, why
+    return concl, None
+
+
+def _sample(variables: list[Variable], hyps: list[Hypothesis], concl: Term,
+            subst: Callable[[Term, str, Term], Term], taken: set[str], dom: frozenset[str]
+            ) -> tuple[Term, str | None]:
+    """:func:`sample_functions` for the functions from ``dom`` to ℝ. A real sequence
+    (``a : ℕ → ℝ``) is drawn from the same families evaluated at ``(n : ℝ)`` (each member
+    meets the assumption on the reals, so at the naturals), and only when every hypothesis on it
+    is of a kind the families meet: otherwise it is left as written for the later stages (a
+    recurrence pins it, :mod:`dgg.eval.sequences`)."""
+    seq = dom is _NAT
+    fns = [v for v in variables if _real_fn(v, dom)]
     order = _above_first(fns, hyps)
     if order is None:
         return concl, "functions ℝ → ℝ ordered in a cycle (`f ≤ g` and `g ≤ f`)"
@@ -220,13 +241,15 @@ def sample_functions(variables: list[Variable], hyps: list[Hypothesis], concl: T
     for v in order:
         f = v.name
         mine = [h for h in hyps if h.term is not None and f in free_names(h.term)]
-        kinds = {h.name: _kind(h, f, names_fn - {f}) for h in mine}
+        kinds = {h.name: _kind(h, f, names_fn - {f}, dom) for h in mine}
         bad = [h for h in mine if kinds[h.name] is None]
+        classes = {k for k in kinds.values() if k is not None and k != "points"}
+        if seq and (bad or len(classes) > 1):
+            continue
         if bad:
             return concl, (f"hypothesis {bad[0].name} constrains {f} : ℝ → ℝ in a way the "
                            "sampled families do not (Monotone/StrictMono/Antitone/StrictAnti, "
                            "∀ x, 0 < f x, 0 ≤ f x, f (x + y) = f x + f y, values at points)")
-        classes = {k for k in kinds.values() if k is not None and k != "points"}
         if len(classes) > 1:
             return concl, (f"{f} : ℝ → ℝ assumed {' and '.join(sorted(classes))} at once "
                            "(one family per function is sampled)")
@@ -242,8 +265,9 @@ def sample_functions(variables: list[Variable], hyps: list[Hypothesis], concl: T
         x = "x" if "x" not in names else "x'"
         while x in taken or x == f:
             x += "'"
-        body, cons = _family(kind, Name(x), [Name(n) for n in names])
-        lam = Lam((BinderSpec(x, Name("ℝ"), None, None),), body, None)
+        at_x: Term = Ascribe(Name(x), Name("ℝ")) if seq else Name(x)  # `(n : ℝ)`: ↑n
+        body, cons = _family(kind, at_x, [Name(n) for n in names])
+        lam = Lam((BinderSpec(x, Name("ℕ" if seq else "ℝ"), None, None),), body, None)
         hyps[:] = [h for h in hyps if kinds.get(h.name, "points") == "points" or h not in mine]
         hyps[:] = [replace(h, term=subst(h.term, f, lam)) if h.term is not None else h
                    for h in hyps]
