@@ -369,3 +369,21 @@ def test_docstring_attaches_only_to_the_command_right_after_it() -> None:
     p, t, u = read_text(src, "d.lean")
     assert t.docstring == "" and t.tags == []
     assert u.docstring == "doc of u"
+
+
+def test_file_local_notation_is_out_of_the_fragment_not_malformed() -> None:
+    """``notation "ℝ*" => Hyperreal`` (``Mathlib/Analysis/Real/Hyperreal.lean``): Lean reads the
+    file's own notation, so a declaration using it is valid Lean that dgg does not read (not
+    parsed, with the notation and the place), and the file's other declarations are read."""
+    text = ('def Hyp := ℕ\n'
+            'notation "ℝ*" => Hyp\n'
+            'theorem uses (x : ℝ*) : x = x := by sorry\n'
+            'theorem plain (x : ℝ) : x = x := by sorry\n')
+    decls = {d.name: d for d in read_text(text, "H.lean")}
+    assert not decls["uses"].parsed
+    assert decls["uses"].reason == ("notation `ℝ*` declared in this file (dgg reads only Lean's "
+                                    "and Mathlib's) at H.lean:3:19")
+    assert decls["plain"].parsed
+    # a term that uses no such notation is still malformed where Lean rejects it
+    with pytest.raises(LeanSyntaxError):
+        read_text(text + "theorem bad (x : ℝ) : x + = x := by sorry\n", "H.lean")

@@ -60,6 +60,8 @@ class _Reader(Cursor):
         self.decls: list[Declaration] = []
         self.prop_defs: set[str] = set()
         self.once_opens: list[str] = []
+        #: the tokens of the notations this file declares (``notation "ℝ*" => Hyperreal``)
+        self.local_tokens: set[str] = set()
 
     # ------------------------------------------------------------------ helpers
     @property
@@ -146,6 +148,9 @@ class _Reader(Cursor):
             self.once_opens, self.frames[-1].once_vars = [], []
         rest = m[km.end():end]
         words = rest.split()
+        if kw in _NOTATION_CMDS:  # its tokens, read from the text (the masked text blanks strings)
+            self.local_tokens |= {t.strip() for t in _STRING.findall(sc.text[km.end():end])
+                                  if t.strip()}
         if kw == "namespace":
             if not words:
                 raise sc.error("`namespace` without a name", i)
@@ -251,7 +256,22 @@ class _Reader(Cursor):
         if kw in ("structure", "class", "inductive"):
             self.decls.append(d)
             return
-        self._signature(d, kw, i, end, once_vars)
+        try:
+            self._signature(d, kw, i, end, once_vars)
+        except LeanSyntaxError:
+            # Lean reads this file's own notations; dgg's grammar does not know them, so a term
+            # that uses one is out of the fragment, not malformed
+            used = sorted((sc.text.index(t, i, end), t) for t in self.local_tokens
+                          if t in sc.text[i:end])
+            if not used:
+                raise
+            at, tok = used[0]
+            line, col = sc.pos(at)
+            d.parsed = False
+            d.reason = (f"notation `{tok}` declared in this file (dgg reads only Lean's and "
+                        f"Mathlib's) at {sc.file}:{line}:{col}")
+            d.binders = []
+            self.decls.append(d)
 
     def _signature(self, d: Declaration, kw: str, i: int, end: int,
                    once_vars: list[Binder]) -> None:
@@ -327,6 +347,12 @@ def _tags(doc: str, tags: Sequence[str]) -> list[str]:
         if t in known and t not in out:
             out.append(t)
     return out
+
+
+#: Commands that declare notation; the string literals in them are the new tokens
+_NOTATION_CMDS = frozenset({"notation", "infix", "infixl", "infixr", "prefix", "postfix",
+                            "macro", "syntax"})
+_STRING = re.compile(r'"((?:[^"\\\n]|\\.)*)"')
 
 
 def read_text(text: str, file: str, tags: Sequence[str] = DEFAULT_TAGS) -> list[Declaration]:
