@@ -5,9 +5,11 @@ index the statements by name; check one and compare its status); new tests use t
 
 from __future__ import annotations
 
+import json
 import re
 import tempfile
 from pathlib import Path
+from typing import Any
 
 import oracle
 
@@ -16,6 +18,30 @@ from dgg.model.records import Statement
 from dgg.statements import load
 
 ROOT = Path(__file__).resolve().parents[1]
+
+
+def lean_project(folder: Path, filename: str, text: str) -> Path:
+    """``folder`` made a Lean project (an empty ``lakefile.lean``) holding ``text`` as
+    ``filename``; the CLI tests pass it as ``--root``."""
+    (folder / "lakefile.lean").write_text("", encoding="utf-8")
+    (folder / filename).write_text(text, encoding="utf-8")
+    return folder
+
+
+def cli_check(folder: Path, filename: str, capsys: Any, *flags: str) -> dict[str, dict]:
+    """``dgg check --json FILE --root FOLDER FLAGS…`` through the CLI, its results by name."""
+    import dgg.cli as cli
+
+    cli.main(["check", str(folder / filename), "--root", str(folder), "--json", *flags])
+    return {r["name"]: r for r in json.loads(capsys.readouterr().out)["theorems"]}
+
+
+def assert_statuses(res: dict[str, dict], true: set[str], false: set[str]) -> None:
+    """Every statement of ``true`` passed or proved, every one of ``false`` refuted."""
+    for name in true:
+        assert res[name]["status"] in ("passed", "proved"), (name, res[name])
+    for name in false:
+        assert res[name]["status"] == "counterexample", (name, res[name])
 
 
 def statements_of(text: str, filename: str) -> dict[str, Statement]:

@@ -9,6 +9,7 @@ import json
 from pathlib import Path
 
 import pytest
+from lean_text import lean_project
 
 import dgg.cli as cli
 from dgg.statements import load
@@ -27,10 +28,7 @@ theorem semiconj_bad (a x y : ℝ) : SemiconjBy a x y := by sorry
 
 @pytest.fixture(scope="module")
 def project(tmp_path_factory: pytest.TempPathFactory) -> Path:
-    p = tmp_path_factory.mktemp("commute")
-    (p / "lakefile.lean").write_text("", encoding="utf-8")
-    (p / "C.lean").write_text(TEXT, encoding="utf-8")
-    return p
+    return lean_project(tmp_path_factory.mktemp("commute"), "C.lean", TEXT)
 
 
 def test_commute_binder_is_a_hypothesis(project: Path) -> None:

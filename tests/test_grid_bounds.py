@@ -12,6 +12,7 @@ from pathlib import Path
 
 import numpy as np
 import pytest
+from lean_text import lean_project
 
 import dgg.cli as cli
 from dgg.eval.evaluate import Evaluator, Instance
@@ -31,10 +32,7 @@ theorem npow_uniform (B : ℝ) {ε : ℝ} (hε : 0 < ε) (n : ℕ) :
 
 @pytest.fixture(scope="module")
 def project(tmp_path_factory: pytest.TempPathFactory) -> Path:
-    p = tmp_path_factory.mktemp("gridbounds")
-    (p / "lakefile.lean").write_text("", encoding="utf-8")
-    (p / "G.lean").write_text(TEXT, encoding="utf-8")
-    return p
+    return lean_project(tmp_path_factory.mktemp("gridbounds"), "G.lean", TEXT)
 
 
 def _evaluator(project: Path, name: str) -> Evaluator:

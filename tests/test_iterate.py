@@ -5,10 +5,10 @@ reason, where ``f^[n]`` is used as a function rather than at a point."""
 
 from __future__ import annotations
 
-import json
 from pathlib import Path
 
 import pytest
+from lean_text import assert_statuses, cli_check, lean_project
 
 import dgg.cli as cli
 from dgg.lean.terms import parse_term
@@ -34,10 +34,7 @@ FALSE = {"add_two_bad", "half_bad", "pinned_bad", "square_twice_bad"}
 
 @pytest.fixture(scope="module")
 def project(tmp_path_factory: pytest.TempPathFactory) -> Path:
-    p = tmp_path_factory.mktemp("iterates")
-    (p / "lakefile.lean").write_text("", encoding="utf-8")
-    (p / "Iter.lean").write_text(TEXT, encoding="utf-8")
-    return p
+    return lean_project(tmp_path_factory.mktemp("iterates"), "Iter.lean", TEXT)
 
 
 def test_notation_binds_like_mathlibs() -> None:
@@ -65,13 +62,9 @@ def test_elaborated_types(project: Path, capsys: pytest.CaptureFixture[str]) -> 
 
 @pytest.mark.parametrize("smt", [False, True], ids=["sampling", "with-tier"])
 def test_verdicts(project: Path, capsys: pytest.CaptureFixture[str], smt: bool) -> None:
-    cli.main(["check", str(project / "Iter.lean"), "--root", str(project), "--json",
-              "--trials", "200", "--jobs", "1"] + ([] if smt else ["--no-smt"]))
-    res = {r["name"]: r for r in json.loads(capsys.readouterr().out)["theorems"]}
-    for name in TRUE:
-        assert res[name]["status"] in ("passed", "proved"), (name, res[name])
-    for name in FALSE:
-        assert res[name]["status"] == "counterexample", (name, res[name])
+    res = cli_check(project, "Iter.lean", capsys, "--trials", "200", "--jobs", "1",
+                    *([] if smt else ["--no-smt"]))
+    assert_statuses(res, TRUE, FALSE)
     assert res["add_two_bad"]["counterexample"] == {"n": "0"}
     assert float(res["half_bad"]["counterexample"]["x"]) < 0
     whole = res["as_function"]

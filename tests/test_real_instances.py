@@ -10,6 +10,7 @@ import json
 from pathlib import Path
 
 import pytest
+from lean_text import lean_project
 
 import dgg.cli as cli
 from dgg.statements import load
@@ -35,10 +36,7 @@ theorem plain_type {α : Type*} [DecidableEq α] (s : Finset α) : s.card ≤ s.
 
 @pytest.fixture(scope="module")
 def project(tmp_path_factory: pytest.TempPathFactory) -> Path:
-    p = tmp_path_factory.mktemp("instances")
-    (p / "lakefile.lean").write_text("", encoding="utf-8")
-    (p / "Inst.lean").write_text(TEXT, encoding="utf-8")
-    return p
+    return lean_project(tmp_path_factory.mktemp("instances"), "Inst.lean", TEXT)
 
 
 def test_structured_types_become_reals(project: Path) -> None:

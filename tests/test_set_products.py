@@ -11,6 +11,7 @@ import json
 from pathlib import Path
 
 import pytest
+from lean_text import assert_statuses, cli_check, lean_project
 
 import dgg.cli as cli
 from dgg.lean.terms import parse_term
@@ -60,10 +61,7 @@ FALSE = {"card_prod_bad", "sum_prod_bad", "all_prod_bad", "mem_prod_bad", "pairs
 
 @pytest.fixture(scope="module")
 def project(tmp_path_factory: pytest.TempPathFactory) -> Path:
-    p = tmp_path_factory.mktemp("prods")
-    (p / "lakefile.lean").write_text("", encoding="utf-8")
-    (p / "Prods.lean").write_text(TEXT, encoding="utf-8")
-    return p
+    return lean_project(tmp_path_factory.mktemp("prods"), "Prods.lean", TEXT)
 
 
 def test_precedence_is_mathlibs() -> None:
@@ -91,13 +89,9 @@ def test_products_are_taken_apart(project: Path, capsys: pytest.CaptureFixture[s
 
 @pytest.mark.parametrize("smt", [False, True], ids=["sampling", "with-tier"])
 def test_verdicts(project: Path, capsys: pytest.CaptureFixture[str], smt: bool) -> None:
-    cli.main(["check", str(project / "Prods.lean"), "--root", str(project), "--json",
-              "--trials", "200", "--jobs", "1"] + ([] if smt else ["--no-smt"]))
-    res = {r["name"]: r for r in json.loads(capsys.readouterr().out)["theorems"]}
-    for name in TRUE:
-        assert res[name]["status"] in ("passed", "proved"), (name, res[name])
-    for name in FALSE:
-        assert res[name]["status"] == "counterexample", (name, res[name])
+    res = cli_check(project, "Prods.lean", capsys, "--trials", "200", "--jobs", "1",
+                    *([] if smt else ["--no-smt"]))
+    assert_statuses(res, TRUE, FALSE)
     assert res["pairs_lt_bad"]["counterexample"] == {"n": "2"}
     # the pairs used whole: refused at the product, never guessed
     whole = res["whole"]
