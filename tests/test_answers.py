@@ -8,6 +8,7 @@ import json
 from pathlib import Path
 
 import pytest
+from lean_text import lean_project
 
 import dgg.cli as cli
 
@@ -37,9 +38,7 @@ theorem no_answer (x : ℝ) (h : 0 < x) : 0 < x ^ 2 := by sorry
 
 @pytest.fixture()
 def project(tmp_path: Path) -> Path:
-    (tmp_path / "lakefile.lean").write_text("", encoding="utf-8")
-    (tmp_path / "Answers.lean").write_text(TEXT, encoding="utf-8")
-    return tmp_path
+    return lean_project(tmp_path, "Answers.lean", TEXT)
 
 
 def _check(project: Path, capsys, *argv: str) -> tuple[int, dict[str, dict]]:

@@ -8,6 +8,7 @@ import re
 from pathlib import Path
 
 import pytest
+from lean_text import lean_project
 
 import dgg.cli as cli
 
@@ -34,9 +35,7 @@ theorem no_neg : (2 : ℕ) - 5 = -3 := by sorry
 
 @pytest.fixture()
 def project(tmp_path: Path) -> Path:
-    (tmp_path / "lakefile.lean").write_text("", encoding="utf-8")
-    (tmp_path / "Issue.lean").write_text(TEXT, encoding="utf-8")
-    return tmp_path
+    return lean_project(tmp_path, "Issue.lean", TEXT)
 
 
 def _run(project: Path, capsys, *argv: str) -> tuple[int, str]:

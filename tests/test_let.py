@@ -9,6 +9,7 @@ import json
 from pathlib import Path
 
 import pytest
+from lean_text import lean_project
 
 import dgg.cli as cli
 from dgg.lean.terms import parse_term
@@ -57,10 +58,7 @@ FALSE = {"nat_div_let", "trunc_let", "fn_let_bad", "hyp_let_bad", "typed_let_nat
 
 @pytest.fixture(scope="module")
 def project(tmp_path_factory) -> Path:
-    p = tmp_path_factory.mktemp("lets")
-    (p / "lakefile.lean").write_text("", encoding="utf-8")
-    (p / "Lets.lean").write_text(TEXT, encoding="utf-8")
-    return p
+    return lean_project(tmp_path_factory.mktemp("lets"), "Lets.lean", TEXT)
 
 
 def test_parse_forms() -> None:

@@ -10,6 +10,7 @@ import io
 import json
 
 import pytest
+from lean_text import lean_project
 
 import dgg.cli as cli
 
@@ -56,10 +57,7 @@ def _run(p, *argv: str) -> str:
 
 @pytest.fixture(scope="module")
 def project(tmp_path_factory):
-    p = tmp_path_factory.mktemp("lists")
-    (p / "lakefile.lean").write_text("", encoding="utf-8")
-    (p / "Lists.lean").write_text(TEXT, encoding="utf-8")
-    return p
+    return lean_project(tmp_path_factory.mktemp("lists"), "Lists.lean", TEXT)
 
 
 def test_elaborated_forms(project) -> None:
