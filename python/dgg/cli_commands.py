@@ -388,6 +388,7 @@ def cmd_tightness(args: argparse.Namespace) -> int:
 def cmd_elaborate(args: argparse.Namespace) -> int:
     """``dgg elaborate``: each statement as dgg elaborated it (types, coercions, numerals)."""
     from dgg.elab import ElabError, elaborate, statement_json
+    from dgg.outputs.report import assignments
 
     root = _root(args)
     errors: list[LeanSyntaxError] = []
@@ -420,7 +421,7 @@ def cmd_elaborate(args: argparse.Namespace) -> int:
             continue
         emit(f"{where}: {rec['text']}")
         if rec.get("instance"):
-            emit(f"  at {_instance_text(rec['instance'])} (a type with the structure the "
+            emit(f"  at {assignments(rec['instance'])} (a type with the structure the "
                  "statement assumes: its instance there)")
         for d in rec["definitions"]:
             params = "".join(f" ({p['name']} : {p['type']})" for p in d["params"])
@@ -428,10 +429,6 @@ def cmd_elaborate(args: argparse.Namespace) -> int:
         for u in rec["untyped"]:
             emit(f"  untyped (left to the evaluator as written): {u['text']} ({u['why']})")
     return 2 if errors else 0
-
-
-def _instance_text(inst: dict[str, str]) -> str:
-    return ", ".join(f"{k} := {v}" for k, v in inst.items())
 
 
 def cmd_compare_elab(args: argparse.Namespace) -> int:

@@ -74,16 +74,22 @@ def _is_app(t: Term, f: str, arg: Term) -> bool:
     return isinstance(t, App) and t.fn == Name(f) and t.args == (arg,)
 
 
+def _as_le(t: Term) -> tuple[Term, Term, str] | None:
+    """``(small, big, op)`` of an inequality ``small ≤ big`` / ``small < big`` (``≥``/``>``
+    flipped), or ``None`` for any other term."""
+    if not (isinstance(t, BinOp) and t.op in ("<", "≤", ">", "≥")):
+        return None
+    if t.op in (">", "≥"):
+        return t.rhs, t.lhs, {">": "<", "≥": "≤"}[t.op]
+    return t.lhs, t.rhs, t.op
+
+
 def _order_pair(t: Term) -> tuple[str, str, str] | None:
     """``(small, big, op)`` of a hypothesis ``small ≤ big`` / ``small < big`` between two names
     (``≥``/``>`` flipped), or ``None``."""
-    if not (isinstance(t, BinOp) and t.op in ("<", "≤", ">", "≥")):
-        return None
-    lhs, rhs, op = t.lhs, t.rhs, t.op
-    if op in (">", "≥"):
-        lhs, rhs, op = rhs, lhs, {">": "<", "≥": "≤"}[op]
-    if isinstance(lhs, Name) and isinstance(rhs, Name):
-        return lhs.id, rhs.id, op
+    le = _as_le(t)
+    if le is not None and isinstance(le[0], Name) and isinstance(le[1], Name):
+        return le[0].id, le[1].id, le[2]
     return None
 
 
@@ -102,12 +108,9 @@ def _kind(h: Hypothesis, f: str, others: frozenset[str] = frozenset(),
             return f"order:{head}"
     if isinstance(t, Name) and t.id.rsplit(".", 1)[-1] in _ORDER and t.id.rsplit(".", 1)[0] == f:
         return f"order:{t.id.rsplit('.', 1)[-1]}"
-    if isinstance(t, BinOp) and t.op in ("<", "≤", ">", "≥"):
-        lhs, rhs, op = t.lhs, t.rhs, t.op
-        if op in (">", "≥"):
-            lhs, rhs, op = rhs, lhs, {">": "<", "≥": "≤"}[op]
-        if lhs == _num(0) and rhs == Name(f):  # the order of functions, pointwise (Pi.le_def)
-            return "pi_pos" if op == "<" else "nonneg"
+    le = _as_le(t)
+    if le is not None and le[:2] == (_num(0), Name(f)):  # the order of functions (Pi.le_def)
+        return "pi_pos" if le[2] == "<" else "nonneg"
     pair = _order_pair(t)
     if pair is not None and pair[1] == f and pair[0] in others:  # `g ≤ f`: f is g plus a
         return f"{'pi_pos' if pair[2] == '<' else 'nonneg'}:{pair[0]}"  # member of that family
@@ -116,13 +119,9 @@ def _kind(h: Hypothesis, f: str, others: frozenset[str] = frozenset(),
             for b in t.binders):
         xs = [b.name for b in t.binders]
         body = t.body
-        if len(xs) == 1 and isinstance(body, BinOp) and body.op in ("<", "≤", ">", "≥"):
-            x = Name(xs[0])
-            lhs, rhs, op = body.lhs, body.rhs, body.op
-            if op in (">", "≥"):
-                lhs, rhs, op = rhs, lhs, {">": "<", "≥": "≤"}[op]
-            if lhs == _num(0) and _is_app(rhs, f, x):
-                return "pos" if op == "<" else "nonneg"
+        le = _as_le(body) if len(xs) == 1 else None
+        if le is not None and le[0] == _num(0) and _is_app(le[1], f, Name(xs[0])):
+            return "pos" if le[2] == "<" else "nonneg"
         if len(xs) == 2 and isinstance(body, BinOp) and body.op == "→":
             order = _order_shape(body, f, Name(xs[0]), Name(xs[1]))
             if order is not None:
@@ -139,23 +138,17 @@ def _kind(h: Hypothesis, f: str, others: frozenset[str] = frozenset(),
 def _order_shape(body: BinOp, f: str, x: Name, y: Name) -> str | None:
     """The order property ``∀ x y, x ≤ y → f x ≤ f y`` spells (``Monotone``'s definition; ``<``
     for the strict ones, ``f y ≤ f x`` for the antitone ones), or ``None``."""
-    pre, post = body.lhs, body.rhs
-    if not (isinstance(pre, BinOp) and isinstance(post, BinOp)):
+    pre, post = _as_le(body.lhs), _as_le(body.rhs)
+    if pre is None or post is None or pre[2] != post[2]:
         return None
-    if pre.op in ("≥", ">"):
-        pre = BinOp({"≥": "≤", ">": "<"}[pre.op], pre.rhs, pre.lhs)
-    if post.op in ("≥", ">"):
-        post = BinOp({"≥": "≤", ">": "<"}[post.op], post.rhs, post.lhs)
-    if pre.op not in ("≤", "<") or pre.op != post.op:
-        return None
-    if (pre.lhs, pre.rhs) == (y, x):
+    if pre[:2] == (y, x):
         x, y = y, x
-    if (pre.lhs, pre.rhs) != (x, y):
+    if pre[:2] != (x, y):
         return None
-    strict = pre.op == "<"
-    if _is_app(post.lhs, f, x) and _is_app(post.rhs, f, y):
+    strict = pre[2] == "<"
+    if _is_app(post[0], f, x) and _is_app(post[1], f, y):
         return "StrictMono" if strict else "Monotone"
-    if _is_app(post.lhs, f, y) and _is_app(post.rhs, f, x):
+    if _is_app(post[0], f, y) and _is_app(post[1], f, x):
         return "StrictAnti" if strict else "Antitone"
     return None
 

@@ -31,8 +31,8 @@ import sympy as sp
 from dgg.eval import certify
 from dgg.eval.exact_ops import Undecidable, iv_bounds, to_iv
 from dgg.eval.protocol import Handler, TermEvaluator
-from dgg.eval.values import NotTranslated, Scope, Val, align
-from dgg.model.terms import Term
+from dgg.eval.values import NotTranslated, Scope, Val, align, call_closure_val, lift
+from dgg.model.terms import BinOp, Term
 
 __all__ = ["FUNCTIONS", "dvd", "factorial_val"]
 
@@ -426,8 +426,6 @@ def _sqrt_two_add_series(te: TermEvaluator, args: tuple[Term, ...], sc: Scope, w
                          pos: Any) -> Val:
     """``Real.sqrtTwoAddSeries x n``: ``x`` at ``n = 0``, ``√(2 + sqrtTwoAddSeries x n)`` at
     ``n + 1`` (Lean's ``√``: 0 below 0), iterated per instance."""
-    from dgg.eval.values import lift
-
     _arity(args, 2, "Real.sqrtTwoAddSeries", pos)
     x = _num(te, args[0], sc, "real", pos)
     n = _num(te, args[1], sc, "nat", pos)
@@ -454,8 +452,6 @@ def _iterate(te: TermEvaluator, args: tuple[Term, ...], sc: Scope, want: Any, po
     (``Mathlib/Logic/Function/Iterate.lean``), for ``f`` a function on numbers (a ``fun``, a
     pinned or sampled function) and ``n`` per instance: every instance takes ``f`` once more
     while its ``n`` exceeds the step."""
-    from dgg.eval.values import call_closure_val, lift
-
     if len(args) != 3:
         raise NotTranslated("`f^[n]` not applied to one point (dgg evaluates `f^[n] x`, not "
                             "the function `f^[n]`)", pos)
@@ -488,8 +484,6 @@ def _semiconj(which: str) -> Handler:
     """``SemiconjBy a x y``, ``a * x = y * a``, and ``Commute a b``, ``SemiconjBy a b b``
     (``Mathlib/Algebra/Group/{Semiconj,Commute}/Defs.lean``): that equation, evaluated as written
     (numbers, or matrices multiplied as matrices)."""
-    from dgg.model.terms import BinOp
-
     k = 2 if which == "Commute" else 3
 
     def h(te: TermEvaluator, args: tuple[Term, ...], sc: Scope, want: Any, pos: Any) -> Val:

@@ -119,7 +119,9 @@ def equation_roots(te: TermEvaluator, body: Term, name: str, num: str, sc: Scope
 #: values stay far above it), ``10⁻¹²`` stays below the float relations' tolerance of ``10⁻⁹``
 BOUND_OFFSETS = (Fraction(0), Fraction(1, 10 ** 30), Fraction(1, 10 ** 12), Fraction(1, 10 ** 9),
                  Fraction(1, 10 ** 6), Fraction(1, 10 ** 3))
-_FLIP = {"<": ">", "≤": "≥", ">": "<", "≥": "≤"}
+#: the bound itself, then each offset above and below it
+_SIGNED_OFFSETS = tuple(k * off for off in BOUND_OFFSETS for k in (1, -1) if off or k == 1)
+_INEQUALITIES = frozenset({"<", "≤", ">", "≥"})
 
 
 def _bounds_of(body: Term, name: str) -> list[Term]:
@@ -131,7 +133,7 @@ def _bounds_of(body: Term, name: str) -> list[Term]:
         if isinstance(t, BinOp) and t.op == "∧":
             premises(t.lhs)
             premises(t.rhs)
-        elif isinstance(t, BinOp) and t.op in _FLIP:
+        elif isinstance(t, BinOp) and t.op in _INEQUALITIES:
             for here, other in ((t.lhs, t.rhs), (t.rhs, t.lhs)):
                 if isinstance(here, Name) and here.id == name and name not in free_names(other):
                     out.append(other)
@@ -170,15 +172,12 @@ def bound_points(te: TermEvaluator, body: Term, name: str, num: str, sc: Scope
             if not all(isinstance(x, Fraction) for x in base.flat):
                 continue
             scale: Any = 1 + np.abs(base)  # Fractions, elementwise
-            pts = [base + scale * (k * off) for off in BOUND_OFFSETS for k in (1, -1)
-                   if off or k == 1]
-            out.append(np.concatenate(pts, axis=d))
+            out.append(np.concatenate([base + scale * o for o in _SIGNED_OFFSETS], axis=d))
         else:
             b = base.astype(float)
             with np.errstate(all="ignore"):
-                pts = [b + k * float(off) * (1 + np.abs(b)) for off in BOUND_OFFSETS
-                       for k in (1, -1) if off or k == 1]
-            stacked = np.concatenate(pts, axis=d)
+                stacked = np.concatenate([b + float(o) * (1 + np.abs(b))
+                                          for o in _SIGNED_OFFSETS], axis=d)
             out.append(np.where(np.isfinite(stacked), stacked, 0.0))
     return out
 

@@ -261,8 +261,8 @@ class _Reader(Cursor):
         except LeanSyntaxError:
             # Lean reads this file's own notations; dgg's grammar does not know them, so a term
             # that uses one is out of the fragment, not malformed
-            used = sorted((sc.text.index(t, i, end), t) for t in self.local_tokens
-                          if t in sc.text[i:end])
+            used = sorted((k, t) for t in self.local_tokens
+                          if (k := sc.text.find(t, i, end)) >= 0)
             if not used:
                 raise
             at, tok = used[0]

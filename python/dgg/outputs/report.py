@@ -78,7 +78,7 @@ def render_check(report: dict[str, Any], verbose: bool = False) -> str:
         if t["status"] in ("not_translated", "unsatisfiable", "vacuous"):
             lines.append(f"{where}: {t['name']}: {t['status']}: {t.get('reason')}")
         if t.get("instance") and t["status"] in ("passed", "suspect"):
-            at = ", ".join(f"{k} := {v}" for k, v in t["instance"].items())
+            at = assignments(t["instance"])
             lines.append(f"{where}: {t['name']}: checked at {at} (a type with the structure the "
                          "statement assumes; a pass is evidence about that type only, and the "
                          "decision tier is not run)")
@@ -102,17 +102,20 @@ def render_check(report: dict[str, Any], verbose: bool = False) -> str:
     return "\n".join(lines)
 
 
+def assignments(values: dict[str, str]) -> str:
+    """``x := 1, y := 2``: values by name, as a report shows them."""
+    return ", ".join(f"{k} := {v}" for k, v in values.items())
+
+
 def _finding(t: dict[str, Any]) -> list[str]:
     """The lines of one counterexample or suspect statement (none for the others)."""
     where = f"{t['file']}:{t['line']}"
     if t["status"] == "counterexample":
-        cex = ", ".join(f"{k} := {v}" for k, v in (t.get("counterexample") or {}).items())
-        cex = cex or "(no variables: the closed statement is false)"
         how = "exact" if t.get("engine") != "smt" else "z3 model, certified " + str(
             (t.get("evidence") or {}).get("certificate", "exact"))
-        if t.get("instance"):  # the instance at ℝ of a statement over a structured type
-            at = ", ".join(f"{k} := {v}" for k, v in t["instance"].items())
-            cex = f"{at}, {cex}" if t.get("counterexample") else at
+        # the types a structured type variable was checked at come first (the instance at ℝ)
+        cex = assignments({**(t.get("instance") or {}), **(t.get("counterexample") or {})})
+        cex = cex or "(no variables: the closed statement is false)"
         out = [f"{where}: {t['name']}: counterexample ({how}): {cex}"]
     elif t["status"] == "suspect":
         ev = t.get("evidence") or {}
