@@ -32,6 +32,7 @@ from dgg.eval.exact_ops import Undecidable
 from dgg.eval.protocol import Handler, TermEvaluator
 from dgg.eval.values import Domain, NotTranslated, Scope, Val, expand_axis, lift
 from dgg.eval.witness import bound_points, equation_roots, integer_candidates
+from dgg.eval.witness_ints import comparison_candidates
 from dgg.model.terms import App, BinOp, Name, Quant, Term
 
 __all__ = ["EXACT_GRID_MAX", "FUNCTIONS", "MAX_SIZE", "exact_grid", "grid", "interval_membership",
@@ -149,6 +150,15 @@ def finset_membership(te: TermEvaluator, x: Val, s: Val) -> Val:
     return Val("bool", (hit & m).any(axis=-1), d)
 
 
+def _join(arr: Any, extra: list[np.ndarray], d: int) -> Any:
+    """The grid ``arr`` with per-instance points ``extra`` appended along axis ``d``."""
+    if not extra:
+        return arr
+    full = np.broadcast_shapes(*(p.shape[:d] + (1,) + p.shape[d + 1:] for p in [arr, *extra]))
+    return np.concatenate([np.broadcast_to(p, full[:d] + (p.shape[d],) + full[d + 1:])
+                           for p in [arr, *extra]], axis=d)
+
+
 def quant_grid(te: TermEvaluator, t: Quant, name: str, num: str, body: Term, sc: Scope) -> Val:
     """``∀``/``∃`` over an infinite number type on the points of :func:`grid` (see the module
     docstring for what exact arithmetic returns)."""
@@ -161,21 +171,16 @@ def quant_grid(te: TermEvaluator, t: Quant, name: str, num: str, body: Term, sc:
         # bounds of its premises (`∀ a' > a, …`) join the grid (dgg.eval.witness)
         extra = equation_roots(te, body, name, num, sc) if t.op == "∃" else []
         extra += bound_points(te, body, name, num, sc)
-        if extra:
-            full = np.broadcast_shapes(*(p.shape[:d] + (1,) + p.shape[d + 1:]
-                                         for p in [arr, *extra]))
-            arr = np.concatenate([np.broadcast_to(p, full[:d] + (p.shape[d],) + full[d + 1:])
-                                  for p in [arr, *extra]], axis=d)
+        arr = _join(arr, extra, d)
     pinned = None
     if num in ("nat", "int"):
         # integers at the per-instance root of an equation every witness (counterexample) meets
         ic = integer_candidates(te, body, name, num, t.op, sc)
         if ic is not None:
             extra_i, pinned = ic
-            full = np.broadcast_shapes(*(p.shape[:d] + (1,) + p.shape[d + 1:]
-                                         for p in (arr, extra_i)))
-            arr = np.concatenate([np.broadcast_to(p, full[:d] + (p.shape[d],) + full[d + 1:])
-                                  for p in (arr, extra_i)], axis=d)
+            arr = _join(arr, [extra_i], d)
+        if t.op == "∃":  # integers beside the boundaries of its comparisons (floats only)
+            arr = _join(arr, comparison_candidates(te, body, name, num, sc), d)
     n = arr.shape[d]
     x = Val("num", arr, d, num=num)
     if te.ops.exact:

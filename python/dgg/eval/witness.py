@@ -30,7 +30,7 @@ from dgg.eval.protocol import TermEvaluator
 from dgg.eval.values import NotTranslated, Scope, Val, align, expand_axis, lift
 from dgg.model.terms import App, Ascribe, BinOp, Name, Num, Term, UnOp, free_names
 
-__all__ = ["affine_degree", "bound_points", "equation_roots", "integer_candidates"]
+__all__ = ["affine_degree", "bound_points", "equation_roots", "integer_candidates", "residual"]
 
 #: secant steps in float arithmetic (an affine equation is solved by the first)
 FLOAT_STEPS = 12
@@ -45,7 +45,7 @@ def _equations(body: Term) -> list[BinOp]:
     return []
 
 
-def _residual(te: TermEvaluator, eq: BinOp, name: str, num: str, xs: np.ndarray,
+def residual(te: TermEvaluator, eq: BinOp, name: str, num: str, xs: np.ndarray,
               sc: Scope) -> np.ndarray | None:
     """``l - r`` with ``x`` bound to the points ``xs`` (last axis), as an array with the batch and
     context axes of depth ``sc.depth + 1``; ``None`` if ``l = r`` is not between numbers or does
@@ -89,7 +89,7 @@ def equation_roots(te: TermEvaluator, body: Term, name: str, num: str, sc: Scope
         if num == "rat" and not _rational_root(eq, name):
             continue
         try:
-            r = _residual(te, eq, name, num, _points(te, d, [0, 1]), sc)
+            r = residual(te, eq, name, num, _points(te, d, [0, 1]), sc)
             if r is None:
                 continue
             lo = [slice(None)] * r.ndim
@@ -101,7 +101,7 @@ def equation_roots(te: TermEvaluator, body: Term, name: str, num: str, sc: Scope
             if not te.ops.exact:
                 with np.errstate(all="ignore"):
                     for _ in range(FLOAT_STEPS - 1):
-                        f2 = _residual(te, eq, name, num, np.asarray(x2, dtype=float), sc)
+                        f2 = residual(te, eq, name, num, np.asarray(x2, dtype=float), sc)
                         if f2 is None or not np.isfinite(f2).any():
                             break
                         x0, x1, f0, f1 = x1, x2, f1, f2
@@ -277,7 +277,7 @@ def integer_candidates(te: TermEvaluator, body: Term, name: str, num: str, op: s
                 continue
             if affine_degree(eq.lhs, name, T) is None or affine_degree(eq.rhs, name, T) is None:
                 continue
-            r = _residual(te, eq, name, num, _points(te, d, [0, 1]), sc)
+            r = residual(te, eq, name, num, _points(te, d, [0, 1]), sc)
             if r is None:
                 continue
             f0 = np.take(r, [0], axis=d)
