@@ -238,6 +238,9 @@ def test_comments_inside_a_term_are_ignored() -> None:
     ("f <| g x", "<|", 3),
     ("a ≡ b", "congruence", 3),
     ("fun ⟨a, b⟩ ↦ a", "⟨", 5),
+    # Mathlib/Algebra/Order/BigOperators/Expect.lean:55: `a ≤ 𝔼 i ∈ s, f i` was "unexpected `∈`"
+    ("a ≤ 𝔼 i ∈ s, f i", "expectation", 5),
+    ("𝔼[X] = 0", "expectation", 1),
 ])
 def test_out_of_fragment(src: str, construct: str, col: int) -> None:
     with pytest.raises(FragmentError) as ei:

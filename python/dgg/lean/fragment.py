@@ -57,6 +57,9 @@ _KEYWORD_NAMES = frozenset({"fun", "if", "then", "else", "in", "let", "Type", "S
 
 #: Characters (or prefixes) that start a construct outside the fragment.
 _OUT_SYMBOLS = [
+    # Mathlib's `𝔼 i ∈ s, f i` (Mathlib/Algebra/BigOperators/Expect.lean, `bigexpect`) and
+    # `𝔼[X]` (Mathlib/Probability/Notation.lean); `𝔼` alone is also a letter of Lean names
+    ("𝔼", "expectation `𝔼`"),
     ("∃!", "unique existence `∃!`"), ("∑'", "unconditional sum `∑'`"),
     ("∏'", "unconditional product `∏'`"), ("∀ᶠ", "filter quantifier `∀ᶠ`"),
     ("∃ᶠ", "filter quantifier `∃ᶠ`"),
@@ -140,7 +143,7 @@ def _check_balance(text: str, file: str, line0: int, col0: int, bars: bool) -> N
 
 
 _SURE_OUT = re.compile(r"(?<![\w'])''|⁻¹'|→(?:\*|\+|o(?![\w'])|ₙ|ᵇ|ᵐ)|"
-                       r"<\||\|>|∑'|∏'|∀ᶠ|∃ᶠ|[∫∮⨆⨅⋃⋂ΣΠ]")
+                       r"<\||\|>|∑'|∏'|∀ᶠ|∃ᶠ|[∫∮⨆⨅⋃⋂ΣΠ]|(?<![\w'])𝔼(?=\s|\[)")
 
 
 def _prescan(text: str, file: str, line0: int, col0: int) -> None:
