@@ -35,7 +35,7 @@ class BatchCache:
         self.data_vars = data_vars
         self.budget = budget
         self._free: dict[int, tuple[Term, tuple[str, ...]]] = {}
-        self._vals: dict[tuple[Any, ...], tuple[Term, tuple[Any, ...], Val]] = {}
+        self._vals: dict[tuple[Any, ...], tuple[Term, tuple[Any, ...], Val, Any]] = {}
         self._bytes = 0
         #: inferred domains of bound variables (see :func:`dgg.eval.defs.binder_domain`)
         self.domains: dict[tuple[Any, ...], tuple[Any, ...]] = {}
@@ -61,20 +61,23 @@ class BatchCache:
         used = tuple(arrays.get(n) for n in self.free(t))
         return (id(t), want, base, tuple(id(a) for a in used)), used
 
-    def get(self, key: tuple[Any, ...], t: Term) -> Val | None:
+    def get(self, key: tuple[Any, ...], t: Term) -> tuple[Val, Any] | None:
+        """The value of ``t`` and the instances its evaluation marked not finite (the
+        evaluator's ``nonfinite``, or ``None``), which a hit must mark again."""
         hit = self._vals.get(key)
         if hit is not None and hit[0] is t:
-            return hit[2]
+            return hit[2], hit[3]
         return None
 
-    def put(self, key: tuple[Any, ...], t: Term, used: tuple[Any, ...], v: Val) -> None:
+    def put(self, key: tuple[Any, ...], t: Term, used: tuple[Any, ...], v: Val,
+            nonfinite: Any = None) -> None:
         size = v.arr.nbytes if isinstance(v.arr, np.ndarray) else 0
         if self._bytes + size > self.budget:
             self._vals.clear()
             self._bytes = 0
             if size > self.budget:
                 return
-        self._vals[key] = (t, used, v)
+        self._vals[key] = (t, used, v, nonfinite)
         self._bytes += size
 
     def clear(self) -> None:

@@ -30,13 +30,14 @@ import numpy as np
 from dgg.eval.cells import decide_cells, interval_membership
 from dgg.eval.exact_ops import Undecidable
 from dgg.eval.protocol import Handler, TermEvaluator
+from dgg.eval.symbolic_rel import mark_nonfinite, note_nonfinite
 from dgg.eval.values import Domain, NotTranslated, Scope, Val, expand_axis, lift
 from dgg.eval.witness import bound_points, equation_roots, integer_candidates
-from dgg.eval.witness_ints import comparison_candidates
+from dgg.eval.witness_ints import comparison_candidates, divisor_candidates
 from dgg.model.terms import App, BinOp, Name, Quant, Term
 
-__all__ = ["EXACT_GRID_MAX", "FUNCTIONS", "MAX_SIZE", "exact_grid", "grid", "interval_membership",
-           "number_binder", "quant_grid"]
+__all__ = ["EXACT_GRID_MAX", "FUNCTIONS", "MAX_SIZE", "GridOnly", "exact_grid", "grid",
+           "grid_values", "interval_membership", "number_binder", "quant_grid"]
 
 MAX_SIZE = 5000
 _INTERVALS = {"Icc": (False, False), "Ico": (False, True), "Ioc": (True, False),
@@ -159,6 +160,18 @@ def _join(arr: Any, extra: list[np.ndarray], d: int) -> Any:
                            for p in [arr, *extra]], axis=d)
 
 
+def _absorb_marks(te: TermEvaluator, inner: np.ndarray, witnessed: np.ndarray | None) -> None:
+    """Mark as not finite the instances the body of a grid quantifier marked (``inner``, one
+    entry per instance), but those where ``witnessed`` (the value of an ``∃``) holds in every
+    context."""
+    if witnessed is not None:
+        w = np.asarray(witnessed, dtype=bool)
+        w = np.asarray(w.reshape(w.shape[0], -1).all(axis=1) if w.ndim else w.reshape(1))
+        inner = np.logical_and(*np.broadcast_arrays(inner, ~w))
+    if inner.any():
+        mark_nonfinite(te, inner)
+
+
 def quant_grid(te: TermEvaluator, t: Quant, name: str, num: str, body: Term, sc: Scope) -> Val:
     """``∀``/``∃`` over an infinite number type on the points of :func:`grid` (see the module
     docstring for what exact arithmetic returns)."""
@@ -175,21 +188,33 @@ def quant_grid(te: TermEvaluator, t: Quant, name: str, num: str, body: Term, sc:
     pinned = None
     if num in ("nat", "int"):
         # integers at the per-instance root of an equation every witness (counterexample) meets
-        ic = integer_candidates(te, body, name, num, t.op, sc)
-        if ic is not None:
-            extra_i, pinned = ic
-            arr = _join(arr, [extra_i], d)
+        for ic in (integer_candidates(te, body, name, num, t.op, sc),
+                   divisor_candidates(te, body, name, num, t.op, sc)):  # `p ∣ m`: m's divisors
+            if ic is not None:
+                extra_i, pin = ic
+                arr = _join(arr, [extra_i], d)
+                pinned = pin if pinned is None else np.logical_or(*np.broadcast_arrays(pinned,
+                                                                                      pin))
         if t.op == "∃":  # integers beside the boundaries of its comparisons (floats only)
             arr = _join(arr, comparison_candidates(te, body, name, num, sc), d)
     n = arr.shape[d]
     x = Val("num", arr, d, num=num)
+    inner = None
     if te.ops.exact:
         v = _nested_exact(te, t, body, sc.bind(name, x, d), n)
     else:
-        with float_grid(t.op, n, _batch(sc)):
-            v = te.prop(body, sc.bind(name, x, d))
+        outer, te.nonfinite = te.nonfinite, None
+        try:
+            with float_grid(t.op, n, _batch(sc)):
+                v = te.prop(body, sc.bind(name, x, d))
+        finally:
+            inner, te.nonfinite = te.nonfinite, outer
     a = expand_axis(lift(v, d).arr, d, n)
     r = a.all(axis=d) if t.op == "∀" else a.any(axis=d)
+    if not te.ops.exact and inner is not None:
+        # a grid point whose comparison overflowed (`exp 1000`) leaves the instance undecided,
+        # except where an `∃` has a witness (a NaN compares false: never one by itself)
+        _absorb_marks(te, inner, np.asarray(r) if t.op == "∃" else None)
     if te.ops.exact and pinned is not None and pinned.any():
         # where the equation pins the bound variable, every possible witness was evaluated
         pn = np.broadcast_to(pinned, r.shape)
@@ -273,6 +298,35 @@ def _nested_exact(te: TermEvaluator, t: Quant, body: Term, sc: Scope, n: int) ->
         return te.prop(body, sc)
 
 
+class GridOnly(Undecidable):
+    """An order property (``StrictMono f``, ``Function.Injective f``, …) that no grid point
+    violates, in exact arithmetic: a property on infinitely many points is not decided by finitely
+    many. With ``certified``, every comparison at the grid points was certified, so the finite
+    proposition the float evaluator computes is decided (true); without, some enclosures overlap
+    (``sigmoid 128`` and ``sigmoid 1000`` at 170 bits)."""
+
+    def __init__(self, msg: str, certified: bool) -> None:
+        super().__init__(msg)
+        self.certified = certified
+
+
+_GRID_VALUES = threading.local()
+
+
+@contextlib.contextmanager
+def grid_values() -> Iterator[None]:
+    """A block in which an exact order property that would raise :class:`GridOnly` returns its
+    value on the grid points instead: the float evaluator's own proposition, decided exactly, so
+    that a float violation of it can be told from rounding (:func:`dgg.check.exact.verify`; the
+    value is never a verdict on the property itself)."""
+    old = getattr(_GRID_VALUES, "on", False)
+    _GRID_VALUES.on = True
+    try:
+        yield
+    finally:
+        _GRID_VALUES.on = old
+
+
 _ORDER_PROPS = {"Monotone": ("≤", False), "StrictMono": ("<", False),
                  "Antitone": ("≥", False), "StrictAnti": (">", False),
                  "MonotoneOn": ("≤", True), "StrictMonoOn": ("<", True),
@@ -294,7 +348,9 @@ def _fn_num(f: Term) -> str:
 def _order_prop(kind: str) -> Handler:
     """``Monotone f``, ``StrictMonoOn f s``, ``Function.Injective f``, … of a function of one
     number, on the grid points (in ``s``): consecutive points for the order properties, all pairs
-    of distinct values for injectivity. Exactly, only a violation counts (else Undecidable)."""
+    of distinct values for injectivity. Exactly, only a violation counts: otherwise
+    :class:`GridOnly` where every comparison is certified (its value under :func:`grid_values`),
+    :class:`Undecidable` where one is not."""
     rel, on_set = _ORDER_PROPS[kind]
 
     def h(te: TermEvaluator, args: tuple[Term, ...], sc: Scope, want: Any, pos: Any) -> Val:
@@ -323,19 +379,25 @@ def _order_prop(kind: str) -> Handler:
         vals, mask = np.broadcast_arrays(vals, mask)
         lead = vals.shape[:-1]
         out = np.ones(lead, dtype=bool)
-        undecided = False
+        undecided = np.zeros(lead, dtype=bool)
         for ix in np.ndindex(*lead):
-            ok, und = _check_points(te, vals[ix][mask[ix]], rel)
+            ok, dec = _check_points(te, vals[ix][mask[ix]], rel)
             out[ix] = ok
-            undecided |= und and ok
-        if te.ops.exact and undecided:
-            raise Undecidable(f"`{kind}` holds on the grid points only")
+            undecided[ix] = not dec
+        certain = not undecided.any()
+        if not te.ops.exact and not certain:  # ties within rounding: not a trial
+            note_nonfinite(te, np.where(undecided, np.nan, 0.0), np.zeros(lead))
+        if te.ops.exact and out.any() and not (certain and getattr(_GRID_VALUES, "on", False)):
+            raise GridOnly(f"`{kind}` holds on the grid points only" + (
+                "" if certain else ", some of them not certified"), certain)
         return Val("bool", out, d - 1)
     return h
 
 
 def _check_points(te: TermEvaluator, ys: np.ndarray, rel: str) -> tuple[bool, bool]:
-    """(holds on these points, only up to what points can show)."""
+    """(holds on these points, decided on them): in exact arithmetic a failure is always
+    certified, and a success is decided when every comparison is (enclosures apart); in floats
+    the answer is the float one."""
     if te.ops.exact:
         from dgg.eval.exact_ops import iv_bounds
 
@@ -344,23 +406,33 @@ def _check_points(te: TermEvaluator, ys: np.ndarray, rel: str) -> tuple[bool, bo
         bs = [key(y) for y in ys]
         if rel == "≠":
             exact = [a for a, b in bs if a == b]
-            return len(set(exact)) == len(exact), True
+            if len(set(exact)) != len(exact):
+                return False, True
+            srt = sorted(bs)  # pairwise distinct: the sorted enclosures are disjoint
+            return True, all(ahi < blo for (_, ahi), (blo, _) in zip(srt, srt[1:]))
+        decided = True
         for (alo, ahi), (blo, bhi) in zip(bs, bs[1:]):
             bad = {"≤": bhi < alo, "<": bhi <= alo,
                    "≥": blo > ahi, ">": blo >= ahi}[rel]
             if bad:
-                return False, False
-        return True, True
+                return False, True
+            decided &= {"≤": ahi <= blo, "<": ahi < blo, "≥": alo >= bhi, ">": alo > bhi}[rel]
+        return True, decided
     y = np.asarray(ys, dtype=float)
     y = y[np.isfinite(y)]
     if rel == "≠":
         s = np.sort(y)
-        # relative to the values compared: `y ^ 19.4` at 1/1000 and 1/100 (1e-58, 1e-39) differ
+        # relative to the values compared: `y ^ 19.4` at 1/1000 and 1/100 (1e-58, 1e-39) differ;
+        # two values within rounding of each other (`tanh 40`, `tanh 50`) decide nothing
         scale = np.maximum(np.abs(s[1:]), np.abs(s[:-1]))
-        return bool(np.all(np.diff(s) > 1e-12 * scale)), True
+        apart = bool(np.all(np.diff(s) > 1e-12 * scale))
+        return apart, apart
     a, b = y[:-1], y[1:]
     tol = 1e-9 * (np.abs(a) + np.abs(b)) + 1e-300
     ok = {"≤": b >= a - tol, "<": b > a, "≥": b <= a + tol, ">": b < a}[rel]
+    if rel in ("<", ">") and not ok.all():  # a tie within rounding (`sigmoid 40`, `sigmoid 50`)
+        sure = {"<": b < a - tol, ">": b > a + tol}[rel]
+        return False, bool(sure.any())
     return bool(np.all(ok)), True
 
 

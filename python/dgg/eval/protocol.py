@@ -22,6 +22,9 @@ class TermEvaluator(Protocol):
 
     #: the arithmetic in use (:class:`dgg.eval.numeric.FloatOps` or :class:`~dgg.eval.numeric.ExactOps`)
     ops: Any
+    #: float mode: the instances where a relation compared a value that is not finite (or
+    #: within rounding, for an order property), ``None`` while there is none
+    nonfinite: Any
 
     def ev(self, t: Term, sc: Scope, want: Any = None) -> Val: ...
 

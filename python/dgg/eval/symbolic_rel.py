@@ -29,7 +29,7 @@ from dgg.eval.sympy_ops import S, SympyOps, sibling
 from dgg.eval.values import Scope, Val, align
 from dgg.model.terms import BinOp
 
-__all__ = ["note_nonfinite", "symbolic_relation", "symbolic_relation_val"]
+__all__ = ["mark_nonfinite", "note_nonfinite", "symbolic_relation", "symbolic_relation_val"]
 
 
 def note_nonfinite(te: Any, x: np.ndarray, y: np.ndarray) -> None:
@@ -39,7 +39,13 @@ def note_nonfinite(te: Any, x: np.ndarray, y: np.ndarray) -> None:
     if not bad.any():
         return
     bad = np.broadcast_arrays(bad, np.asarray(x), np.asarray(y))[0]
-    per = bad.reshape(bad.shape[0], -1).any(axis=1) if bad.ndim else bad.reshape(1)
+    mark_nonfinite(te, np.asarray(bad.reshape(bad.shape[0], -1).any(axis=1) if bad.ndim
+                                  else bad.reshape(1)))
+
+
+def mark_nonfinite(te: Any, per: np.ndarray) -> None:
+    """OR the batch entries ``per`` (bool, one per instance, or one for all) into
+    ``te.nonfinite``."""
     prev = getattr(te, "nonfinite", None)
     if prev is None:
         te.nonfinite = per

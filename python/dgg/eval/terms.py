@@ -19,7 +19,9 @@ from dgg.eval import builtins as eval_builtins
 from dgg.eval.arith import ArithMixin
 from dgg.eval.cache import BatchCache
 from dgg.eval.defs import apply_def, make_lambda, margin
+from dgg.eval.exact_ops import Undecidable
 from dgg.eval.props import ARITH, RELS, PropsMixin
+from dgg.eval.symbolic_rel import mark_nonfinite
 from dgg.eval.values import (
     NUM_NAMES,
     Domain,
@@ -84,6 +86,9 @@ class TermEval(PropsMixin, ArithMixin):
         self.cache: BatchCache | None = None
         self.cache_base: tuple[Any, ...] = ()
         self.arrays: dict[str, Any] = {}
+        #: float mode: the instances where a relation compared a non-finite value, or ``None``
+        #: (:func:`dgg.eval.symbolic_rel.note_nonfinite`)
+        self.nonfinite: np.ndarray | None = None
         self.builtins = eval_builtins
 
     # ================================================================== types
@@ -175,10 +180,19 @@ class TermEval(PropsMixin, ArithMixin):
             tt = type(t)  # every term class is a direct subclass of Node: the class decides
             if self.cache is not None and (tt is App or tt is BigOp or tt is Quant):
                 key, used = self.cache.key(t, want, self.cache_base, self.arrays)
-                v = self.cache.get(key, t)
-                if v is None:
+                cached = self.cache.get(key, t)
+                if cached is not None:
+                    if cached[1] is not None:  # the relations inside compared non-finite values
+                        mark_nonfinite(self, cached[1])
+                    return cached[0]
+                outer, self.nonfinite = self.nonfinite, None
+                try:
                     v = self._ev(t, sc, want)
-                    self.cache.put(key, t, used, v)
+                finally:
+                    mine, self.nonfinite = self.nonfinite, outer
+                    if mine is not None:
+                        mark_nonfinite(self, mine)
+                self.cache.put(key, t, used, v, mine)
                 return v
             if tt is not App:
                 return self._ev(t, sc, want)
@@ -212,6 +226,8 @@ class TermEval(PropsMixin, ArithMixin):
         if t.op in RELS:
             return self.relation(t, sc)
         if t.op in ("∧", "∨", "→", "↔"):
+            if self.ops.exact and t.op != "↔":
+                return self._connective_exact(t, sc)
             a, b = self.prop(t.lhs, sc), self.prop(t.rhs, sc)
             x, y, d = align(a, b)
             r = {"∧": x & y, "∨": x | y, "→": (~x) | y, "↔": x == y}[t.op]
@@ -225,6 +241,28 @@ class TermEval(PropsMixin, ArithMixin):
         if t.op in ("*ᵥ", "ᵥ*", "⬝ᵥ"):
             return self.builtins.matrix_op(self, t.op, t.lhs, t.rhs, sc, want)
         raise NotTranslated(f"operator {t.op}", t.pos)
+
+    def _connective_exact(self, t: BinOp, sc: Scope) -> Val:
+        """``∧ ∨ →`` in exact arithmetic, where a side that raises :class:`Undecidable` is not
+        needed when the other decides the connective on every entry (``A ∨ B`` with ``B`` true,
+        ``A → B`` with ``A`` false): Kleene's three-valued logic, so ``(∃ k, 41 = 2 ^ k) ∨ Q``
+        is true where ``Q`` is, although no grid point decides the first ``∃``."""
+        sides: list[Val | Undecidable] = []
+        for side in (t.lhs, t.rhs):
+            try:
+                sides.append(self.prop(side, sc))
+            except Undecidable as e:
+                sides.append(e)
+        a, b = sides
+        if isinstance(a, Val) and isinstance(b, Val):
+            x, y, d = align(a, b)
+            return Val("bool", {"∧": x & y, "∨": x | y, "→": (~x) | y}[t.op], d)
+        # the value that decides the connective, on the side that was decided
+        known, decisive, result = (b, t.op != "∧", t.op != "∧") if isinstance(b, Val) else (
+            a, t.op == "∨", t.op != "∧")
+        if isinstance(known, Val) and bool(np.all(np.asarray(known.arr, dtype=bool) == decisive)):
+            return Val("bool", np.full(np.shape(known.arr), result), known.depth)
+        raise next(e for e in sides if isinstance(e, Undecidable))
 
     def _ev_ascribe(self, t: Ascribe, sc: Scope, want: Any) -> Val:
         ty = self.eval_type(t.type, sc)

@@ -19,6 +19,7 @@ inclusion-isotone), which is a witness.
 
 from __future__ import annotations
 
+import dataclasses
 import math
 from fractions import Fraction
 from typing import Any
@@ -248,12 +249,27 @@ def affine_degree(t: Term, name: str, T: str) -> int | None:
 
 
 def _pinning_equations(body: Term, op: str) -> list[BinOp]:
-    """The equations every witness of ``∃ n, body`` (every counterexample of ``∀ n, body``, when
-    ``body`` is ``E → Q``) satisfies: the conjuncts of ``body`` (of ``E``)."""
+    """The equations every witness of ``∃ n, body`` (every counterexample of ``∀ n, body``)
+    satisfies: the conjuncts of ``body``; for ``∀``, those of ``E`` when ``body`` is ``E → Q``,
+    and the equations whose negations ``Q`` is a disjunction of."""
     if op == "∃":
         return _equations(body)
+    return _refuting_equations(body)
+
+
+def _refuting_equations(body: Term) -> list[BinOp]:
+    """Equations every instance where ``body`` is false satisfies: ``l = r`` for ``l ≠ r`` and
+    ``¬ l = r`` (``∀ k : ℤ, x ≠ (2 * k + 1) * π / 2``), for each disjunct of a disjunction (all
+    of them are false), and the conjuncts of ``E`` in ``E → Q`` with those of ``Q``."""
     if isinstance(body, BinOp) and body.op == "→":
-        return _equations(body.lhs)
+        return _equations(body.lhs) + _refuting_equations(body.rhs)
+    if isinstance(body, BinOp) and body.op == "∨":
+        return _refuting_equations(body.lhs) + _refuting_equations(body.rhs)
+    if isinstance(body, BinOp) and body.op == "≠":
+        return [dataclasses.replace(body, op="=")]  # its sides and their static type
+    if isinstance(body, UnOp) and body.op == "¬" and isinstance(body.arg, BinOp) \
+            and body.arg.op == "=":
+        return [body.arg]
     return []
 
 

@@ -1,5 +1,8 @@
-"""Candidate witnesses of ``∃ n : ℕ, P`` and ``∃ n : ℤ, P`` at the boundaries of the comparisons
-of ``P`` (used by :func:`dgg.eval.numsets.quant_grid`, float arithmetic only).
+"""Candidate witnesses of ``∃ n : ℕ, P`` and ``∃ n : ℤ, P`` beyond the grid (used by
+:func:`dgg.eval.numsets.quant_grid`): at the boundaries of the comparisons of ``P`` (float
+arithmetic only, :func:`comparison_candidates`), and the divisors of ``m`` where ``P`` has a
+conjunct ``n ∣ m`` (:func:`divisor_candidates`, both arithmetics; in exact arithmetic they are
+every possible witness, so the quantifier is decided).
 
 The grid of a quantifier over ℕ stops at 1000, but the witness of ``∃ n : ℕ, x < (y + 1) ^ n``
 at ``y = 10⁻³`` lies near 4600, and that of ``∃ n : ℕ, y ^ n ≤ x ∧ x < y ^ (n + 1)`` is
@@ -19,16 +22,19 @@ already :class:`~dgg.eval.exact_ops.Undecidable`, never a refutation.
 
 from __future__ import annotations
 
+import math
+from fractions import Fraction
+
 import numpy as np
 
 from dgg.eval.cells import interval_membership
 from dgg.eval.exact_ops import Undecidable
 from dgg.eval.protocol import TermEvaluator
-from dgg.eval.values import NotTranslated, Scope
+from dgg.eval.values import NotTranslated, Scope, lift
 from dgg.eval.witness import residual
-from dgg.model.terms import BinOp, Term, free_names
+from dgg.model.terms import BinOp, Name, Term, free_names
 
-__all__ = ["MAX_COMPARISONS", "comparison_candidates"]
+__all__ = ["MAX_COMPARISONS", "MAX_DIVISORS", "comparison_candidates", "divisor_candidates"]
 
 #: the largest power of two the brackets reach (every integer up to 2⁵³ is a float)
 TOP_EXPONENT = 52
@@ -115,3 +121,73 @@ def comparison_candidates(te: TermEvaluator, body: Term, name: str, num: str, sc
                 OverflowError, ArithmeticError):
             continue  # the grid points remain
     return out
+
+
+#: the most divisors of one instance's number listed (every number below 10⁶ has at most 240;
+#: ℤ lists each with its negative): beyond, the candidates are the first ones, not pinned
+MAX_DIVISORS = 256
+#: numbers up to this are factored by trial division (at most 1000 steps)
+MAX_FACTORED = 10 ** 6
+
+
+def _divisor_terms(body: Term, name: str, op: str) -> list[Term]:
+    """The ``m`` of the conjuncts ``name ∣ m`` (``m`` free of ``name``) that every witness of
+    ``∃ name, body`` meets, or every counterexample of ``∀ name, E → Q`` (in ``E``)."""
+    if op == "∀":
+        if not (isinstance(body, BinOp) and body.op == "→"):
+            return []
+        body = body.lhs
+    if isinstance(body, BinOp) and body.op == "∧":
+        return _divisor_terms(body.lhs, name, "∃") + _divisor_terms(body.rhs, name, "∃")
+    if isinstance(body, BinOp) and body.op == "∣" and isinstance(body.lhs, Name) \
+            and body.lhs.id == name and name not in free_names(body.rhs):
+        return [body.rhs]
+    return []
+
+
+def _divisors(m: int) -> list[int]:
+    small = [k for k in range(1, math.isqrt(m) + 1) if m % k == 0]
+    return sorted(set(small) | {m // k for k in small})
+
+
+def divisor_candidates(te: TermEvaluator, body: Term, name: str, num: str, op: str, sc: Scope
+                       ) -> tuple[np.ndarray, np.ndarray] | None:
+    """For ``∃ p : ℕ, … ∧ p ∣ m ∧ …`` (ℤ too, and ``∀ p, p ∣ m → …``): the divisors of each
+    instance's ``m`` (with their negatives over ℤ) as points, and where they are *every* possible
+    witness (counterexample): ``m ≠ 0`` and all of its divisors listed (``pinned``, exact
+    arithmetic only, as for :func:`dgg.eval.witness.integer_candidates`). ``None`` when the body
+    has no such conjunct or ``m`` cannot be evaluated."""
+    d = sc.depth + 1
+    for m_term in _divisor_terms(body, name, op):
+        try:
+            v = te.ev(m_term, sc, num)
+        except (NotTranslated, Undecidable, ValueError, TypeError, ZeroDivisionError,
+                OverflowError, ArithmeticError):
+            continue
+        if v.kind != "num":
+            continue
+        arr = np.asarray(lift(v, sc.depth).arr)
+        if arr.ndim != d:  # not one number per instance and context
+            continue
+        width = MAX_DIVISORS * (2 if num == "int" else 1)
+        pts = np.zeros(arr.shape + (width,), dtype=object if te.ops.exact else float)
+        pinned = np.zeros(arr.shape, dtype=bool)
+        for ix in np.ndindex(*arr.shape):
+            x = arr[ix]
+            if te.ops.exact and not (isinstance(x, Fraction) and x.denominator == 1):
+                continue  # an enclosure, not an integer: no candidates
+            if not te.ops.exact and not (np.isfinite(x) and abs(x) < MAX_FACTORED + 1):
+                continue
+            m = abs(int(x))
+            if m == 0 or m > MAX_FACTORED:
+                continue
+            divs = _divisors(m)
+            if num == "int":
+                divs = divs + [-k for k in divs]
+            pinned[ix] = len(divs) <= width
+            divs = (divs + [1] * width)[:width]
+            pts[ix] = [Fraction(k) for k in divs] if te.ops.exact else [float(k) for k in divs]
+        if not te.ops.exact:
+            pinned[...] = False
+        return pts, pinned
+    return None
