@@ -1,8 +1,8 @@
 """Coverage of `dgg check` on real-world Lean statements (a benchmark, not a test).
 
-    python benchmarks/coverage.py --mathlib MATHLIB_TREE [--files F ...] [--corpus FILE]
-                                  [--constructs DIR] [--trials N] [--jobs N] [--json OUT]
-                                  [--limit N]
+    python benchmarks/coverage.py --mathlib MATHLIB_TREE [--files F ... | --sample N]
+                                  [--corpus FILE] [--constructs DIR] [--trials N] [--jobs N]
+                                  [--json OUT] [--limit N]
 
 Three corpora:
 
@@ -41,6 +41,7 @@ import collections
 import importlib
 import json
 import os
+import random
 import re
 import signal
 import sys
@@ -78,6 +79,11 @@ MATHLIB_FILES = (
     "Mathlib/Data/Nat/Factorial/Basic.lean",
     "Mathlib/Data/Nat/Choose/Basic.lean",
 )
+#: the folders of the sweep of docs/coverage.md (round thirteen), relative to the tree
+SWEEP_DIRS = ("Mathlib/Algebra/Order", "Mathlib/Analysis/SpecialFunctions", "Mathlib/Data/Real",
+              "Mathlib/Data/Nat", "Mathlib/Data/Int", "Mathlib/Data/Rat",
+              "Mathlib/Algebra/Order/Field", "Mathlib/Analysis/Convex", "Mathlib/NumberTheory",
+              "Mathlib/Algebra/BigOperators")
 CORPUS = HERE / "corpus" / "competition.lean"
 CONSTRUCTS = HERE / "corpus" / "constructs"
 
@@ -459,6 +465,15 @@ def render(name: str, t: Tally, fails: list[ReadFailure], top: int) -> str:
     return "\n".join(L)
 
 
+def sample_files(tree: Path, under: list[str], n: int, seed: int) -> list[str]:
+    """``n`` of the ``.lean`` files under the folders ``under`` of ``tree`` (paths relative to
+    it), the default files excluded: the sorted list shuffled with ``random.Random(seed)``."""
+    every = sorted({p.relative_to(tree).as_posix() for d in under
+                    for p in (tree / d).rglob("*.lean")} - set(MATHLIB_FILES))
+    random.Random(seed).shuffle(every)
+    return every[:n]
+
+
 def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--mathlib", type=Path, default=os.environ.get("MATHLIB_SRC"),
@@ -466,6 +481,13 @@ def main(argv: list[str] | None = None) -> int:
                          "default $MATHLIB_SRC")
     ap.add_argument("--files", nargs="*", default=list(MATHLIB_FILES),
                     help="Mathlib files, relative to the tree")
+    ap.add_argument("--sample", type=int, default=0,
+                    help="instead of --files: N files drawn from the .lean files under --under "
+                         "(relative to the tree), the default files excluded")
+    ap.add_argument("--under", nargs="*", default=list(SWEEP_DIRS),
+                    help="folders of the tree that --sample draws from (default: the order, "
+                         "analysis, number and number-theory folders of docs/coverage.md)")
+    ap.add_argument("--sample-seed", type=int, default=13, help="seed of --sample's draw")
     ap.add_argument("--corpus", type=Path, default=CORPUS)
     ap.add_argument("--constructs", type=Path, default=CONSTRUCTS,
                     help="folder of the constructs corpus (its *.lean files); a missing folder "
@@ -489,6 +511,8 @@ def main(argv: list[str] | None = None) -> int:
         tree = Path(args.mathlib).expanduser()
         fails: list[ReadFailure] = []
         items: list[Item] = []
+        if args.sample:
+            args.files = sample_files(tree, args.under, args.sample, args.sample_seed)
         for f in args.files:
             items += read_corpus(tree / f, f, "mathlib", fails)
         corpora.append((f"mathlib ({len(args.files)} files)", items, fails))

@@ -116,3 +116,17 @@ def test_tally_counts_the_decision_tiers_statuses() -> None:
     text = COV.render("constructs", t, [], 5)
     assert "proved by the decision tier but false (a dgg bug): 1" in text
     assert "verdict (passed, proved or certified counterexample): 2" in text
+
+
+def test_the_mathlib_sample_is_seeded_and_skips_the_default_files(tmp_path: Path) -> None:
+    # `coverage.py --sample N`: the sweep of docs/coverage.md, reproducible from the tree alone
+    default = COV.MATHLIB_FILES[0]
+    for rel in [default, "Mathlib/A/x.lean", "Mathlib/A/y.lean", "Mathlib/A/B/z.lean",
+                "Mathlib/C/w.lean", "Mathlib/A/notes.md"]:
+        (tmp_path / rel).parent.mkdir(parents=True, exist_ok=True)
+        (tmp_path / rel).write_text("", encoding="utf-8")
+    under = ["Mathlib/A", str(Path(default).parent)]
+    first = COV.sample_files(tmp_path, under, 10, 13)
+    assert sorted(first) == ["Mathlib/A/B/z.lean", "Mathlib/A/x.lean", "Mathlib/A/y.lean"]
+    assert COV.sample_files(tmp_path, under, 10, 13) == first
+    assert COV.sample_files(tmp_path, under, 2, 13) == first[:2]
