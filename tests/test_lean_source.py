@@ -201,6 +201,35 @@ def test_variable_joining() -> None:
     assert [b.name for b in t3.binders] == ["c"]
 
 
+def test_include_and_omit() -> None:
+    # Mathlib/NumberTheory/PellMatiyasevic.lean: `include a1 in theorem asq_pos : 0 < a * a` was
+    # read without `a1 : 1 < a` and refuted at a = 0
+    src = ("variable {a : ℕ} (a1 : 1 < a) (a2 : 2 < a)\n"
+           "include a1 in\ntheorem t1 : 0 < a * a := by sorry\n"
+           "theorem t2 : 0 ≤ a := by sorry\n"
+           "section\ninclude a1 a2\ntheorem t3 : 0 < a := by sorry\n"
+           "omit a2 in\ntheorem t4 : 0 < a := by sorry\n"
+           "omit a1\ntheorem t5 : 0 < a := by sorry\nend\n"
+           "theorem t6 : 0 < a := by sorry\n")
+    names = {d.short_name: [b.name for b in d.binders] for d in read_text(src, "i.lean")}
+    assert names == {"t1": ["a", "a1"], "t2": ["a"], "t3": ["a", "a1", "a2"],
+                     "t4": ["a", "a1"], "t5": ["a", "a2"], "t6": ["a"]}
+
+
+def test_equations_on_the_line_of_the_type_and_skipped_commands() -> None:
+    # Mathlib/Algebra/Order/Ring/WithTop.lean, Analysis/Convex/Segment.lean, Cone/Basic.lean,
+    # NumberTheory/FLT/Three.lean: each was rejected as malformed
+    src = ("lemma top_pow : ∀ {n : ℕ}, n ≠ 0 → (2 : ℕ) ^ n ≠ 1 | _ + 1, _ => by simp\n"
+           "theorem t (a : ℕ) :\n    a + 0 = a :=\n  #adaptation_note /-- a note -/\n  rfl\n"
+           "proof_wanted w (a : ℕ) : a = a\n"
+           "local notation3 \"λ\" => 5 - 1\ntheorem u (p : ℕ) (h : p ∣ λ) : p ≤ 4 := by sorry\n")
+    d = {x.short_name: x for x in read_text(src, "e.lean")}
+    assert sorted(d) == ["t", "top_pow", "u"]
+    assert d["top_pow"].conclusion_text == "∀ {n : ℕ}, n ≠ 0 → (2 : ℕ) ^ n ≠ 1"
+    assert d["t"].conclusion_text == "a + 0 = a" and "rfl" in (d["t"].value_text or "")
+    assert not d["u"].parsed and "notation `λ` declared in this file" in (d["u"].reason or "")
+
+
 def test_variable_binder_update_and_sections_scope() -> None:
     src = ("section\nvariable (x : ℝ)\nvariable {x}\ntheorem a : x = x := rfl\nend\n"
            "theorem b (y : ℝ) : y = y := rfl\n")

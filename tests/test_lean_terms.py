@@ -241,6 +241,9 @@ def test_comments_inside_a_term_are_ignored() -> None:
     # Mathlib/Algebra/Order/BigOperators/Expect.lean:55: `a ≤ 𝔼 i ∈ s, f i` was "unexpected `∈`"
     ("a ≤ 𝔼 i ∈ s, f i", "expectation", 5),
     ("𝔼[X] = 0", "expectation", 1),
+    # Mathlib/Data/Nat/Bitwise.lean:237 `n ||| m = m ||| n` was "unexpected end of term"
+    ("n ||| m = m ||| n", "bitwise or", 3),
+    ("(a || b) = true", "boolean or", 4),
 ])
 def test_out_of_fragment(src: str, construct: str, col: int) -> None:
     with pytest.raises(FragmentError) as ei:

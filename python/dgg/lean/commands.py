@@ -12,16 +12,20 @@ MODIFIERS = {"private", "protected", "noncomputable", "unsafe", "partial", "nonr
               "local", "public", "meta"}
 OTHER_CMDS = ("namespace", "section", "end", "open", "variable", "universe", "universes",
                "set_option", "attribute", "import", "export", "include", "omit", "mutual",
-               "macro", "macro_rules", "notation", "infix", "infixl", "infixr", "prefix",
+               "macro", "macro_rules", "notation", "notation3", "infix", "infixl", "infixr", "prefix",
                "postfix", "syntax", "elab", "deriving", "initialize", "add_decl_doc", "module",
                "declare_syntax_cat", "elab_rules", "register_option", "run_cmd", "assert_not_exists",
                "suppress_compilation", "irreducible_def", "library_note", "register_simp_attr",
-               "initialize_simps_projections", "unseal", "seal", "compile_inductive")
+               "initialize_simps_projections", "unseal", "seal", "compile_inductive",
+               # a statement without a proof (Batteries' `proof_wanted`: not a theorem, so not
+               # read as one) and Mathlib's `name_poly_vars`
+               "proof_wanted", "name_poly_vars")
 INDENTED_OK = {"open", "set_option", "attribute", "local", "scoped", "include", "omit"}
 #: ``#`` commands recognised anywhere on a line (elsewhere ``#word`` starts a command only at
-#: column 1: indented, ``#s`` is the cardinality notation inside a term).
+#: column 1: indented, ``#s`` is the cardinality notation inside a term; ``#adaptation_note`` is
+#: also a term and a tactic of Mathlib, as in the proof of ``vadd_segment``).
 HASH_CMDS = ("check", "eval", "print", "reduce", "exit", "synth", "lint", "help", "guard_msgs",
-              "guard", "align", "align_import", "noalign", "adaptation_note", "find", "simp",
+              "guard", "align", "align_import", "noalign", "find", "simp",
               "norm_num", "time", "check_failure", "sample", "test", "where", "conv", "whnf",
               "discr_tree_key", "count_heartbeats", "redundant_imports", "min_imports")
 CMD_START = re.compile(

@@ -64,6 +64,25 @@ class Cursor:
             i += 1
         return -1
 
+    def find_inline_alternative(self, i: int, end: int) -> int:
+        """Index of the first depth-0 ``|`` in [i, end) that starts a match alternative on the
+        line of the type (``lemma top_pow : ∀ {n : ℕ}, n ≠ 0 → … | _ + 1, _ => rfl``,
+        ``Mathlib/Algebra/Order/Ring/WithTop.lean``): followed by ``=>`` with no ``|`` between;
+        -1 if none. Only asked where the declaration has no ``:=`` (Lean's ``declBody`` is then
+        ``matchAlts``), so an absolute value ``|x|`` of the type is never taken for one."""
+        m = self.sc.masked
+        while i < end:
+            c = m[i]
+            if c in "([{⟨⦃":
+                i = self.sc.match[i] + 1
+                continue
+            if c == "|":
+                arrow = m.find("=>", i, end)
+                if arrow > i and "|" not in m[i + 1:arrow]:
+                    return i
+            i += 1
+        return -1
+
     def last_nonspace(self, a: int, b: int) -> int:
         """Index just after the last non-blank masked character in [a, b) (or ``a``)."""
         seg = self.sc.masked[a:b].rstrip()

@@ -60,6 +60,9 @@ _OUT_SYMBOLS = [
     # Mathlib's `𝔼 i ∈ s, f i` (Mathlib/Algebra/BigOperators/Expect.lean, `bigexpect`) and
     # `𝔼[X]` (Mathlib/Probability/Notation.lean); `𝔼` alone is also a letter of Lean names
     ("𝔼", "expectation `𝔼`"),
+    # `|||` (HOr) and `||` (Bool.or) between blanks: `||x| - |y||` (nested absolute values) is
+    # never written with a blank on both sides of its bars
+    (" ||| ", "bitwise or `|||`"), (" || ", "boolean or `||`"),
     ("∃!", "unique existence `∃!`"), ("∑'", "unconditional sum `∑'`"),
     ("∏'", "unconditional product `∏'`"), ("∀ᶠ", "filter quantifier `∀ᶠ`"),
     ("∃ᶠ", "filter quantifier `∃ᶠ`"),
@@ -143,7 +146,7 @@ def _check_balance(text: str, file: str, line0: int, col0: int, bars: bool) -> N
 
 
 _SURE_OUT = re.compile(r"(?<![\w'])''|⁻¹'|→(?:\*|\+|o(?![\w'])|ₙ|ᵇ|ᵐ)|"
-                       r"<\||\|>|∑'|∏'|∀ᶠ|∃ᶠ|[∫∮⨆⨅⋃⋂ΣΠ]|(?<![\w'])𝔼(?=\s|\[)")
+                       r"<\||\|>|∑'|∏'|∀ᶠ|∃ᶠ|[∫∮⨆⨅⋃⋂ΣΠ]|(?<![\w'])𝔼(?=\s|\[)| \|\|\|? ")
 
 
 def _prescan(text: str, file: str, line0: int, col0: int) -> None:
@@ -154,7 +157,8 @@ def _prescan(text: str, file: str, line0: int, col0: int) -> None:
         what = _out_symbol(text, m.start()) or "set-builder `{x | p x}`"
         if m.group(0).startswith("{"):
             what = "set-builder `{x | p x}`"
-        raise FragmentError(what, file, *_abs_pos(text, m.start(), line0, col0))
+        at = m.start() + (1 if m.group(0).startswith(" ") else 0)  # ` ||| `: at its bars
+        raise FragmentError(what, file, *_abs_pos(text, at, line0, col0))
     for m in IDENT_RE.finditer(text):
         kw_what = _OUT_KEYWORDS.get(m.group(0))
         if kw_what:

@@ -46,6 +46,7 @@ class _Frame:
     name: str
     variables: list[Binder] = field(default_factory=list)
     includes: set[str] = field(default_factory=set)
+    omits: set[str] = field(default_factory=set)
     opens: list[str] = field(default_factory=list)
     once_vars: list[Binder] = field(default_factory=list)
 
@@ -60,6 +61,9 @@ class _Reader(Cursor):
         self.decls: list[Declaration] = []
         self.prop_defs: set[str] = set()
         self.once_opens: list[str] = []
+        #: `include h in` / `omit h in`: the variables the next declaration alone includes, omits
+        self.once_includes: set[str] = set()
+        self.once_omits: set[str] = set()
         #: the tokens of the notations this file declares (``notation "ℝ*" => Hyperreal``)
         self.local_tokens: set[str] = set()
 
@@ -136,7 +140,10 @@ class _Reader(Cursor):
             assert km is not None
             once, self.once_opens = self.once_opens, []
             self.frames[-1].once_vars, onv = [], self.frames[-1].once_vars
-            self._declaration(kw, i, km.end(), end, doc, once, onv)
+            try:
+                self._declaration(kw, i, km.end(), end, doc, once, onv)
+            finally:
+                self.once_includes, self.once_omits = set(), set()
             return
         if km is None:
             return
@@ -146,6 +153,7 @@ class _Reader(Cursor):
             end, after = j, self.skip_ws(j + 2, end)
         else:
             self.once_opens, self.frames[-1].once_vars = [], []
+            self.once_includes, self.once_omits = set(), set()
         rest = m[km.end():end]
         words = rest.split()
         if kw in _NOTATION_CMDS:  # its tokens, read from the text (the masked text blanks strings)
@@ -177,8 +185,18 @@ class _Reader(Cursor):
                 self.frames[-1].once_vars += binders
             else:
                 self._add_variables(binders)
-        elif kw == "include" and not scoped:
-            self.frames[-1].includes.update(words)
+        elif kw in ("include", "omit"):
+            # Lean's `elabInclude`/`elabOmit` (src/Lean/Elab/BuiltinCommand.lean): `include`
+            # adds to the scope's included variables and takes them out of the omitted ones,
+            # `omit` the reverse; `… in` (a section around the next command) for one declaration
+            # only. An `omit [inst]` by type pattern names no variable here.
+            named = {w for w in words if IDENT_RE.fullmatch(w)}
+            add, sub = ((self.once_includes, self.once_omits) if scoped else
+                        (self.frames[-1].includes, self.frames[-1].omits))
+            if kw == "omit":
+                add, sub = sub, add
+            add |= named
+            sub -= named
         if scoped and after < self.last_nonspace(after, len(m)) and after < self._chunk_end:
             self._command(after, self._chunk_end, doc)
 
@@ -281,6 +299,8 @@ class _Reader(Cursor):
                              self.find_top(i, end, "|") if kw in ("def", "abbrev", "instance", "theorem",
                                                                    "lemma", "example")
                              else -1) if x >= 0]
+        if not stops and kw in ("def", "abbrev", "instance", "theorem", "lemma", "example"):
+            stops = [x for x in (self.find_inline_alternative(i, end),) if x >= 0]
         sig_end = min(stops) if stops else self.last_nonspace(i, end)
         colon = self.find_top(i, sig_end, ":")
         if colon < 0 and kw in ("theorem", "lemma", "example", "instance", "axiom"):
@@ -315,7 +335,8 @@ class _Reader(Cursor):
             elif min(stops) == assign:
                 raise sc.error(f"`{kw} {d.short_name}` has nothing after `:=`", min(stops))
         scope = [b for f in self.frames for b in f.variables] + once_vars
-        forced = {x for f in self.frames for x in f.includes}
+        forced = ({x for f in self.frames for x in f.includes} | self.once_includes) - (
+            {x for f in self.frames for x in f.omits} | self.once_omits)
         d.binders = join_variables(scope, own, d, forced) + own
         self._finish_binders(d)
         if d.conclusion_text == "Prop" and kw in ("def", "abbrev"):
@@ -350,8 +371,8 @@ def _tags(doc: str, tags: Sequence[str]) -> list[str]:
 
 
 #: Commands that declare notation; the string literals in them are the new tokens
-_NOTATION_CMDS = frozenset({"notation", "infix", "infixl", "infixr", "prefix", "postfix",
-                            "macro", "syntax"})
+_NOTATION_CMDS = frozenset({"notation", "notation3", "infix", "infixl", "infixr", "prefix",
+                            "postfix", "macro", "syntax"})
 _STRING = re.compile(r'"((?:[^"\\\n]|\\.)*)"')
 
 
