@@ -31,6 +31,7 @@ from dgg.elab import elaborate
 from dgg.elab.typed import TNode, TypedStatement
 from dgg.eval.evaluate import Evaluator, Instance
 from dgg.eval.numeric import Undecidable
+from dgg.model.terms import Name
 
 #: the least tier budget worth a query (seconds); below it the statement goes to sampling
 MIN_BUDGET = 1e-3
@@ -130,10 +131,15 @@ def decide_first(stmt: Any, ev: Evaluator, budget: float, fixes: dict[str, Fract
         res.needed_hypotheses = _needed(ev, typed, budget, fixes, deadline)
         return True
     if d.outcome == VACUOUS:
-        res.status, res.engine = "vacuous", "smt"
         names = ", ".join(d.core)
         res.reason = (f"the hypotheses {names} are unsatisfiable together (z3)" if len(d.core) > 1
                       else f"the hypothesis {names} is unsatisfiable (z3)")
+        if _is_false(stmt.conclusion):  # `h₁ → … → False`: that is what the statement says
+            res.status, res.engine = "proved", "smt"
+            res.reason += "; the conclusion is False, so this proves the statement"
+            res.needed_hypotheses = _needed(ev, typed, budget, fixes, deadline)
+            return True
+        res.status, res.engine = "vacuous", "smt"
         return True
     if d.outcome == MODEL:
         got = certify(ev, typed, d, budget, deadline=deadline)
@@ -153,6 +159,11 @@ def decide_first(stmt: Any, ev: Evaluator, budget: float, fixes: dict[str, Fract
     if d.outcome == UP_TO:
         res.proved_up_to = d.up_to
     return False
+
+
+def _is_false(t: Any) -> bool:
+    """Whether the conclusion is the proposition ``False`` (Lean core's ``False``)."""
+    return isinstance(t, Name) and t.id in ("False", "_root_.False")
 
 
 def _needed(ev: Evaluator, typed: TypedStatement, budget: float,

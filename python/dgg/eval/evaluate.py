@@ -102,6 +102,12 @@ def classify_variables(stmt: Statement) -> list[VarSpec]:
         if isinstance(t, Sort):
             if t.text == "Prop":
                 raise NotTranslated(f"proposition variable {v.name} : Prop")
+            if v.name in finite and v.name in structured:
+                # `[Field F] [Fintype F]` (a finite field): `Fin m` has no such structure, and the
+                # evaluator would compute `(-2 : F)` as a number (Mathlib's FiniteField lemmas)
+                what = ", ".join(f"[{c}]" for c in classes if v.name in c.split()[1:])
+                raise NotTranslated(f"type variable {v.name} with {what} and a finite instance "
+                                    "(a finite algebraic structure)", t.pos)
             if v.name in finite or v.name not in structured:
                 specs.append(VarSpec(v.name, "type", t, v.type_text))
                 type_vars.add(v.name)
