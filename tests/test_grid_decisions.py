@@ -9,7 +9,9 @@ false statements beside them:
   rounding (:func:`dgg.eval.numsets.grid_values`);
 * ``∃ p, Nat.Prime p ∧ p ∣ n ∧ Odd p``: the divisors of ``n`` are every possible witness
   (:func:`dgg.eval.witness_ints.divisor_candidates`), and ``A ∨ B`` is true where ``B`` is even
-  when no grid point decides ``A`` (Kleene's logic in exact arithmetic).
+  when no grid point decides ``A`` (Kleene's logic in exact arithmetic);
+* ``∃ a b, 0 ≤ a ∧ 0 ≤ b ∧ a + b = 1 ∧ a * x + b * y = z`` (``Convex.mem_Icc``): the outer
+  witness solves both equations (:func:`dgg.eval.witness_nested.nested_roots`).
 """
 
 from __future__ import annotations
@@ -53,10 +55,15 @@ theorem big_prime_factor_bad (n : ℕ) (h : 1 < n) :
     ∃ p : ℕ, Nat.Prime p ∧ p ∣ n ∧ 3 < p := by sorry
 theorem int_div_bad (m : ℤ) (h : m ≠ 0) : ∃ d : ℤ, d ∣ m ∧ 1 < d := by sorry
 theorem and_undecided_bad (x : ℝ) (h : 0 < x) : (∀ y : ℝ, y ^ 2 + x > 0) ∧ x < 0 := by sorry
+
+theorem segment_Icc (x y z : ℝ) (h : x ≤ y) :
+    z ∈ Set.Icc x y ↔ ∃ a b : ℝ, 0 ≤ a ∧ 0 ≤ b ∧ a + b = 1 ∧ a * x + b * y = z := by sorry
+theorem segment_fwd (x y z : ℝ) (h : x ≤ y) (hz : z ∈ Set.Icc x y) :
+    ∃ a b : ℝ, 0 ≤ a ∧ 0 ≤ b ∧ a + b = 1 ∧ a * x + b * y = z := by sorry
 """
 
 TRUE = {"tan_add'", "not_int_floor", "sig_strictMono", "sig_injective", "tanh_inj",
-        "exp_sat_strictMono", "odd_prime_or_pow", "int_div"}
+        "exp_sat_strictMono", "odd_prime_or_pow", "int_div", "segment_Icc", "segment_fwd"}
 REFUTED = {"not_int_sq_bad", "sq_strictMono_bad", "cubic_inj_bad", "sig_antitone_bad",
            "odd_prime_bad", "big_prime_factor_bad", "int_div_bad", "and_undecided_bad"}
 CFG = CheckConfig(trials=300, necessity=False, smt_budget=0)

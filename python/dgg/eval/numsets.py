@@ -34,6 +34,7 @@ from dgg.eval.symbolic_rel import mark_nonfinite, note_nonfinite
 from dgg.eval.values import Domain, NotTranslated, Scope, Val, expand_axis, lift
 from dgg.eval.witness import bound_points, equation_roots, integer_candidates
 from dgg.eval.witness_ints import comparison_candidates, divisor_candidates
+from dgg.eval.witness_nested import nested_roots
 from dgg.model.terms import App, BinOp, Name, Quant, Term
 
 __all__ = ["EXACT_GRID_MAX", "FUNCTIONS", "MAX_SIZE", "GridOnly", "exact_grid", "grid",
@@ -182,7 +183,8 @@ def quant_grid(te: TermEvaluator, t: Quant, name: str, num: str, body: Term, sc:
     if num in ("real", "rat"):
         # per-instance roots of the body's equations (for `∃`) and points at and beside the
         # bounds of its premises (`∀ a' > a, …`) join the grid (dgg.eval.witness)
-        extra = equation_roots(te, body, name, num, sc) if t.op == "∃" else []
+        extra = equation_roots(te, body, name, num, sc) + nested_roots(
+            te, body, name, num, sc) if t.op == "∃" else []
         extra += bound_points(te, body, name, num, sc)
         arr = _join(arr, extra, d)
     pinned = None
