@@ -11,7 +11,9 @@ false statements beside them:
   (:func:`dgg.eval.witness_ints.divisor_candidates`), and ``A ∨ B`` is true where ``B`` is even
   when no grid point decides ``A`` (Kleene's logic in exact arithmetic);
 * ``∃ a b, 0 ≤ a ∧ 0 ≤ b ∧ a + b = 1 ∧ a * x + b * y = z`` (``Convex.mem_Icc``): the outer
-  witness solves both equations (:func:`dgg.eval.witness_nested.nested_roots`).
+  witness solves both equations (:func:`dgg.eval.witness_nested.nested_roots`);
+* ``tan (arcsin x) = x / √(1 - x ^ 2)`` (``Real.tan_arcsin``) at ``x > 1``: Lean's junk values make
+  both sides 0, which the symbolic check sees once ``arcsin x`` is sympy's ``π / 2``.
 """
 
 from __future__ import annotations
@@ -56,6 +58,10 @@ theorem big_prime_factor_bad (n : ℕ) (h : 1 < n) :
 theorem int_div_bad (m : ℤ) (h : m ≠ 0) : ∃ d : ℤ, d ∣ m ∧ 1 < d := by sorry
 theorem and_undecided_bad (x : ℝ) (h : 0 < x) : (∀ y : ℝ, y ^ 2 + x > 0) ∧ x < 0 := by sorry
 
+theorem tan_arcsin (x : ℝ) : Real.tan (Real.arcsin x) = x / Real.sqrt (1 - x ^ 2) := by sorry
+theorem tan_arcsin_bad (x : ℝ) : Real.tan (Real.arcsin x) = x / Real.sqrt (1 + x ^ 2) := by
+  sorry
+
 theorem segment_Icc (x y z : ℝ) (h : x ≤ y) :
     z ∈ Set.Icc x y ↔ ∃ a b : ℝ, 0 ≤ a ∧ 0 ≤ b ∧ a + b = 1 ∧ a * x + b * y = z := by sorry
 theorem segment_fwd (x y z : ℝ) (h : x ≤ y) (hz : z ∈ Set.Icc x y) :
@@ -63,9 +69,11 @@ theorem segment_fwd (x y z : ℝ) (h : x ≤ y) (hz : z ∈ Set.Icc x y) :
 """
 
 TRUE = {"tan_add'", "not_int_floor", "sig_strictMono", "sig_injective", "tanh_inj",
-        "exp_sat_strictMono", "odd_prime_or_pow", "int_div", "segment_Icc", "segment_fwd"}
+        "exp_sat_strictMono", "odd_prime_or_pow", "int_div", "segment_Icc", "segment_fwd",
+        "tan_arcsin"}
 REFUTED = {"not_int_sq_bad", "sq_strictMono_bad", "cubic_inj_bad", "sig_antitone_bad",
-           "odd_prime_bad", "big_prime_factor_bad", "int_div_bad", "and_undecided_bad"}
+           "odd_prime_bad", "big_prime_factor_bad", "int_div_bad", "and_undecided_bad",
+           "tan_arcsin_bad"}
 CFG = CheckConfig(trials=300, necessity=False, smt_budget=0)
 
 

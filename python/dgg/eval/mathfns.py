@@ -31,6 +31,7 @@ import sympy as sp
 from dgg.eval import certify
 from dgg.eval.exact_ops import Undecidable, iv_bounds, to_iv
 from dgg.eval.protocol import Handler, TermEvaluator
+from dgg.eval.sympy_ops import S, SympyOps
 from dgg.eval.values import NotTranslated, Scope, Val, align, call_closure_val, lift
 from dgg.model.terms import BinOp, Term
 
@@ -99,11 +100,23 @@ def _iv_fn(name: str, fl: Callable[[np.ndarray], np.ndarray], clamp: bool = Fals
         return _mono_iv(name, x)
 
     g = np.frompyfunc(one, 1, 1)
+    sym = {"atan": sp.atan, "asin": sp.asin, "acos": sp.acos}[name]
+
+    def one_sym(ops: SympyOps, x: Any) -> Any:
+        e = S(x)
+        if clamp and ops.sgn(e - 1) >= 0:  # Lean's junk values: `arcsin x = π / 2` for 1 ≤ x
+            e = sp.Integer(1)
+        elif clamp and ops.sgn(e + 1) <= 0:
+            e = sp.Integer(-1)
+        return sym(e)
 
     def h(te: TermEvaluator, args: tuple[Term, ...], sc: Scope, want: Any, pos: Any) -> Val:
         _arity(args, 1, name, pos)
         v = _num(te, args[0], sc, "real", pos)
-        if te.ops.exact:
+        if isinstance(te.ops, SympyOps):  # the symbolic check: sympy's exact `asin 1 = π / 2`
+            ops = te.ops
+            arr = np.asarray(np.frompyfunc(lambda x: one_sym(ops, x), 1, 1)(v.arr), dtype=object)
+        elif te.ops.exact:
             arr = np.asarray(g(v.arr), dtype=object)
         else:
             x = np.asarray(v.arr, dtype=float)
