@@ -209,6 +209,14 @@ def test_positions_are_absolute() -> None:
     assert t.body.pos == (3, 12)
 
 
+def test_a_set_builder_whose_binder_type_has_a_comma() -> None:
+    # Mathlib/MeasureTheory/MeasurableSpace/Constructions.lean:713 was "unbalanced `|`"
+    t = parse_term("MeasurableSet {f : ∀ i : δ, X i | ∀ i : δ, f i ∈ t i}")
+    lam = t.args[0].args[0]
+    assert lam.binders[0].name == "f" and sx(lam.binders[0].type).startswith("(∀")
+    assert sx(parse_term("{a, b} = s")).count("Insert.insert") == 1  # still a set literal
+
+
 def test_comments_inside_a_term_are_ignored() -> None:
     t = parse_term("a + -- note\n b /- block -/ * c")
     assert sx(t) == "(a + (b * c))"

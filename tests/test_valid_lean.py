@@ -76,6 +76,14 @@ def test_escaped_names_and_universe_parameters() -> None:
     assert [b.name for b in ds[1].binders] == ["motive", "n"]
 
 
+def test_brackets_inside_an_escaped_name_are_no_brackets() -> None:
+    # Mathlib/Tactic/TacticAnalysis.lean: `stx.getKind ∈ [`«;», `«]», nullKind]` was
+    # "`]` does not close `(`"
+    ds = read_text("def kinds : List Lean.Name := [`«;», `«]», `«by»]\n"
+                   "theorem t (x : ℝ) : x = x := rfl\n", "k.lean")
+    assert [d.name for d in ds] == ["kinds", "t"]
+
+
 def test_dgg_check_reads_them_all(tmp_path: Path) -> None:
     f = tmp_path / "Valid.lean"
     f.write_text("theorem l1 (l m : List ℕ) : (l ++ m).length = l.length + m.length := by sorry\n"
@@ -92,6 +100,7 @@ def test_dgg_check_reads_them_all(tmp_path: Path) -> None:
 
 
 @pytest.mark.parametrize("src", ["μ[f|m] = g", "J(a | 0) = 1", "(m ||| n) = (b || c)",
+                                 "μ[(s j).indicator (fun _ => 1 : Ω → ℝ) | m i] = f",
                                  "t |_ V = s"])
 def test_bars_of_notations_are_outside_the_fragment(src: str) -> None:
     with pytest.raises(FragmentError) as ei:

@@ -116,15 +116,35 @@ _BAR_NOTATION = re.compile(r"(?<=[^\s(\[{,])[\[(][^\[\]()|]*\|[^\[\]()|]*[\])]|\
                            r"\n\s*\|\s|\{[^{}|]*(?:\{[^{}]*\}[^{}|]*)+\|")
 
 
+def _bracketed_bar(text: str) -> int | None:
+    """The ``[`` right after a name whose contents hold a ``|`` outside their own brackets
+    (``μ[(s j).indicator (fun _ => 1 : Ω → ℝ) | filtrationOfSet hsm i]``, Mathlib's conditional
+    expectation, ``Mathlib/Probability/BorelCantelli.lean``), or ``None``."""
+    for m in re.finditer(r"(?<=[\w'])\[", text):
+        depth = 0
+        for j in range(m.end(), len(text)):
+            c = text[j]
+            if c in "([{⟨":
+                depth += 1
+            elif c in ")]}⟩":
+                if depth == 0:
+                    break
+                depth -= 1
+            elif c == "|" and depth == 0:
+                return m.start()
+    return None
+
+
 def _check_balance(text: str, file: str, line0: int, col0: int, bars: bool) -> None:
     if bars:
         for ch in ("|", "‖"):
             idx = [i for i, c in enumerate(text) if c == ch]
             if len(idx) % 2:
                 m = _BAR_NOTATION.search(text) if ch == "|" else None
-                if m:  # Mathlib's `μ[f|m]`, `P[X|Y]`: a bar that is no absolute value
+                at = m.start() if m else _bracketed_bar(text) if ch == "|" else None
+                if at is not None:  # Mathlib's `μ[f|m]`, `P[X|Y]`: a bar that is no absolute value
                     raise FragmentError("`|` of a notation (`μ[f|m]`, `a ||| b`, a match arm)", file,
-                                        *_abs_pos(text, m.start(), line0, col0))
+                                        *_abs_pos(text, at, line0, col0))
                 raise LeanSyntaxError(f"unbalanced `{ch}`", file,
                                       *_abs_pos(text, idx[-1], line0, col0))
         return

@@ -67,6 +67,10 @@ def _line_starts(text: str) -> list[int]:
     return starts
 
 
+_ESCAPED = re.compile(r"«[^»\n]*»")
+_ALL_BRACKETS = frozenset("()[]{}⟨⟩⦃⦄")
+
+
 def scan(text: str, file: str) -> Scanned:
     """Mask comments and literals, collect docstrings, match brackets (see module doc)."""
     sc = Scanned(text, "", file, line_starts=_line_starts(text))
@@ -78,6 +82,12 @@ def scan(text: str, file: str) -> Scanned:
         if sp.kind == "doc":
             sc.docstrings.append(Docstring(sp.start, sp.end, text[sp.start + 3: sp.end - 2].strip()))
         blank(buf, sp.start, sp.end)
+    # an escaped name (`«]»`, `` `«;» `` in Mathlib/Tactic/TacticAnalysis.lean) is one identifier:
+    # its brackets are no brackets
+    for m in _ESCAPED.finditer("".join(buf)):
+        for k in range(m.start() + 1, m.end() - 1):
+            if buf[k] in _ALL_BRACKETS:
+                buf[k] = "_"
     sc.masked = "".join(buf)
     stack: list[int] = []
     for m in _BRACKETS.finditer(sc.masked):

@@ -27,6 +27,12 @@ _BEFORE = re.compile(r"\s*[(\w⁅⟪][^|]*")
 _BINDER = re.compile(r"\s*(?:\(\s*)?[^\W\d][\w'!?₀-₉ₐ-ₜᵢ-ᵪ]*\s*(?:$|[:∈∉⊆⊂≤<≥>≠])")
 
 
+#: A typed binder whose type so far binds a variable of its own (``f : ∀ i : δ, X i``, Mathlib's
+#: ``MeasurableSet.univ_pi'``): a comma there is the type's, not a set literal's.
+_QUANTIFIED_TYPE = re.compile(
+    r"\s*(?:\(\s*)?[^\W\d][\w'!?₀-₉ₐ-ₜᵢ-ᵪ]*\s*:[^|]*(?:∀|∃|Π|\bfun\b|λ)[^|]*$")
+
+
 def mark_set_bars(text: str) -> tuple[str, int | None]:
     """``text`` with the bar of every set-builder replaced by :data:`SETBAR`, and the index of
     the first set-builder whose bar follows no binder dgg reads (``{f x | x ∈ s}``,
@@ -45,8 +51,8 @@ def mark_set_bars(text: str) -> tuple[str, int | None]:
                 if depth == 0:
                     break
                 depth -= 1
-            elif cj == "," and depth == 0:
-                break
+            elif cj == "," and depth == 0 and not _QUANTIFIED_TYPE.match(text, i + 1, j):
+                break  # a set literal `{a, b}` (not the comma of `{f : ∀ i, X i | …}`'s type)
             elif cj == "|" and depth == 0:
                 before = text[i + 1:j]
                 if before.strip() and _BEFORE.fullmatch(before):
