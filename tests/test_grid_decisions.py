@@ -53,6 +53,10 @@ theorem odd_prime_or_pow (n : ℕ) :
     (∃ k : ℕ, n = 2 ^ k) ∨ ∃ p : ℕ, Nat.Prime p ∧ p ∣ n ∧ Odd p := by sorry
 theorem int_div (m : ℤ) (h : m ≠ 0) : ∃ d : ℤ, d ∣ m ∧ d < 0 := by sorry
 theorem eq_one_iff (n : ℕ) : n = 1 ↔ ∀ p : ℕ, Nat.Prime p → ¬ p ∣ n := by sorry
+theorem dvd_choose_pow_iff (p n k : ℕ) (hp : Nat.Prime p) :
+    p ∣ (p ^ n).choose k ↔ k ≠ 0 ∧ k ≠ p ^ n := by sorry
+theorem dvd_choose_pow_iff_bad (p n k : ℕ) (hp : Nat.Prime p) :
+    p ∣ (p ^ n).choose k ↔ k ≠ 0 := by sorry
 theorem eq_one_iff_bad (n : ℕ) : n = 1 ↔ ∀ p : ℕ, Nat.Prime p → ¬ p ∣ n * n + 1 := by sorry
 theorem odd_prime_bad (n : ℕ) (h : 2 < n) : ∃ p : ℕ, Nat.Prime p ∧ p ∣ n ∧ Odd p := by sorry
 theorem big_prime_factor_bad (n : ℕ) (h : 1 < n) :
@@ -72,10 +76,10 @@ theorem segment_fwd (x y z : ℝ) (h : x ≤ y) (hz : z ∈ Set.Icc x y) :
 
 TRUE = {"tan_add'", "not_int_floor", "sig_strictMono", "sig_injective", "tanh_inj",
         "exp_sat_strictMono", "odd_prime_or_pow", "int_div", "segment_Icc", "segment_fwd",
-        "tan_arcsin", "eq_one_iff"}
+        "tan_arcsin", "eq_one_iff", "dvd_choose_pow_iff"}
 REFUTED = {"not_int_sq_bad", "sq_strictMono_bad", "cubic_inj_bad", "sig_antitone_bad",
            "odd_prime_bad", "big_prime_factor_bad", "int_div_bad", "and_undecided_bad",
-           "tan_arcsin_bad", "eq_one_iff_bad"}
+           "tan_arcsin_bad", "eq_one_iff_bad", "dvd_choose_pow_iff_bad"}
 CFG = CheckConfig(trials=300, necessity=False, smt_budget=0)
 
 

@@ -303,9 +303,14 @@ def _fact(n: int) -> int | None:
 
 
 def _choose(n: int, k: int) -> int | None:
-    if n < 0 or k < 0:
+    """``Nat.choose n k``; ``None`` (too large) unless ``n ≤ _BIG`` or the result has at most
+    ``16 · _BIG`` bits by the bound ``n ^ min(k, n - k)`` (``(5 ^ 5).choose 0 = 1``: a large ``n``
+    with a small ``k`` is a short product)."""
+    if n < 0 or k < 0 or k > n:
         return 0
-    return math.comb(n, k) if n <= _BIG else None
+    if n <= _BIG or min(k, n - k) * n.bit_length() <= 16 * _BIG:
+        return math.comb(n, k)
+    return None
 
 
 def _asc(n: int, k: int) -> int | None:  # n (n + 1) ⋯ (n + k - 1)
