@@ -282,19 +282,14 @@ def _holds_on_grid(ev: Evaluator, inst: Instance) -> bool:
     (:func:`dgg.eval.numsets.grid_values`), at the working precision or else at 2000 bits. A
     fresh evaluator: such values must never reach ``ev``'s cache of top-level terms, where a
     later exact evaluation would take them for the property's own."""
-    old = exact_ops.IV_PREC
     assert ev.stmt.conclusion is not None
-    try:
-        for prec in (old, 2000):
-            exact_ops.IV_PREC = prec
-            try:
-                with grid_values():
-                    return bool(Evaluator(ev.stmt).truth(ev.stmt.conclusion, inst)[0])
-            except GridOnly:  # (only uncertified ones raise under grid_values)
-                continue
-        return False
-    finally:
-        exact_ops.IV_PREC = old
+    for prec in (exact_ops.IV_PREC, exact_ops.HIGH_PREC):
+        try:
+            with exact_ops.precision(prec), grid_values():
+                return bool(Evaluator(ev.stmt).truth(ev.stmt.conclusion, inst)[0])
+        except GridOnly:  # (only uncertified ones raise under grid_values)
+            continue
+    return False
 
 
 def _repaired_counterexample(sm: Sampler, cand: Instance) -> Instance | None:

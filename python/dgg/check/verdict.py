@@ -170,35 +170,38 @@ def _near_identity(sm: Sampler, c: Instance) -> bool:
     dismisses the candidate; it never certifies anything."""
     ev = sm.ev
     assert ev.stmt.conclusion is not None
-    old = exact_ops.IV_PREC
     try:
         ex = repair(sm, to_exact(ev, c))
-        exact_ops.IV_PREC = 2000
-        sd = ev.sides(ev.stmt.conclusion, ex)
-        if sd is None or sd.op not in ("=", "≤"):
-            return False
-        lhs, rhs = np.broadcast_arrays(np.asarray(sd.lhs, dtype=object),
-                                       np.asarray(sd.rhs, dtype=object))
-        mask = np.broadcast_to(sd.mask, lhs.shape)
-        tiny = Fraction(1, 10 ** 200)
-        for a, b, m in zip(lhs.flat, rhs.flat, mask.flat):
-            if not m:
-                continue
-            alo, ahi = iv_bounds(a)
-            blo, bhi = iv_bounds(b)
-            # relative to the sides, or absolute when both are below 1 (a side exactly 0 and
-            # the other a cancellation such as ``(1 - c) * …`` at ``c = 1``)
-            scale = max(abs(alo), abs(ahi), abs(blo), abs(bhi), Fraction(1))
-            dlo, dhi = alo - bhi, ahi - blo
-            if sd.op == "=" and max(abs(dlo), abs(dhi)) > tiny * scale:
-                return False
-            if sd.op == "≤" and dlo > tiny * scale:
-                return False
-        return True
+        with exact_ops.precision(exact_ops.HIGH_PREC):
+            return _sides_agree(ev, ex)
     except (ValueError, TypeError, Undecidable, NotTranslated, ZeroDivisionError, OverflowError):
         return False
-    finally:
-        exact_ops.IV_PREC = old
+
+
+def _sides_agree(ev: Evaluator, ex: Instance) -> bool:
+    """:func:`_near_identity`'s test on the exact instance ``ex``."""
+    assert ev.stmt.conclusion is not None
+    sd = ev.sides(ev.stmt.conclusion, ex)
+    if sd is None or sd.op not in ("=", "≤"):
+        return False
+    lhs, rhs = np.broadcast_arrays(np.asarray(sd.lhs, dtype=object),
+                                   np.asarray(sd.rhs, dtype=object))
+    mask = np.broadcast_to(sd.mask, lhs.shape)
+    tiny = Fraction(1, 10 ** 200)
+    for a, b, m in zip(lhs.flat, rhs.flat, mask.flat):
+        if not m:
+            continue
+        alo, ahi = iv_bounds(a)
+        blo, bhi = iv_bounds(b)
+        # relative to the sides, or absolute when both are below 1 (a side exactly 0 and
+        # the other a cancellation such as ``(1 - c) * …`` at ``c = 1``)
+        scale = max(abs(alo), abs(ahi), abs(blo), abs(bhi), Fraction(1))
+        dlo, dhi = alo - bhi, ahi - blo
+        if sd.op == "=" and max(abs(dlo), abs(dhi)) > tiny * scale:
+            return False
+        if sd.op == "≤" and dlo > tiny * scale:
+            return False
+    return True
 
 
 def suspect_evidence(ev: Evaluator, outcomes: list[Outcome], use_ratio: bool

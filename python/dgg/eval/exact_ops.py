@@ -13,9 +13,10 @@ are :class:`Undecidable`. Intervals of :mod:`mpmath` (``iv``: the certified root
 
 from __future__ import annotations
 
+import contextlib
 import inspect
 import math
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from fractions import Fraction
 from typing import Any
 
@@ -26,6 +27,20 @@ from mpmath import iv
 
 #: Working precision of the interval arithmetic, in bits (about 50 decimal digits).
 IV_PREC = 170
+#: The precision of a second look where 170 bits leave two enclosures overlapping (a float
+#: violation that may be rounding noise: dgg.check.verdict, dgg.check.exact)
+HIGH_PREC = 2000
+
+
+@contextlib.contextmanager
+def precision(bits: int) -> Iterator[None]:
+    """A block evaluated with :data:`IV_PREC` at ``bits`` (restored after it)."""
+    global IV_PREC
+    old, IV_PREC = IV_PREC, bits
+    try:
+        yield
+    finally:
+        IV_PREC = old
 
 
 class Undecidable(Exception):
