@@ -30,7 +30,7 @@ import numpy as np
 from dgg.eval.cells import decide_cells, interval_membership
 from dgg.eval.exact_ops import Undecidable
 from dgg.eval.protocol import Handler, TermEvaluator
-from dgg.eval.symbolic_rel import mark_nonfinite, note_nonfinite
+from dgg.eval.symbolic_rel import mark_nonfinite, per_instance
 from dgg.eval.values import Domain, NotTranslated, Scope, Val, expand_axis, lift
 from dgg.eval.witness import bound_points, equation_roots, integer_candidates
 from dgg.eval.witness_ints import comparison_candidates, divisor_candidates
@@ -167,8 +167,7 @@ def _absorb_marks(te: TermEvaluator, inner: np.ndarray, witnessed: np.ndarray | 
     context."""
     if witnessed is not None:
         w = np.asarray(witnessed, dtype=bool)
-        w = np.asarray(w.reshape(w.shape[0], -1).all(axis=1) if w.ndim else w.reshape(1))
-        inner = np.logical_and(*np.broadcast_arrays(inner, ~w))
+        inner = np.logical_and(*np.broadcast_arrays(inner, ~per_instance(w, all_=True)))
     if inner.any():
         mark_nonfinite(te, inner)
 
@@ -303,13 +302,9 @@ def _nested_exact(te: TermEvaluator, t: Quant, body: Term, sc: Scope, n: int) ->
 class GridOnly(Undecidable):
     """An order property (``StrictMono f``, ``Function.Injective f``, …) that no grid point
     violates, in exact arithmetic: a property on infinitely many points is not decided by finitely
-    many. With ``certified``, every comparison at the grid points was certified, so the finite
-    proposition the float evaluator computes is decided (true); without, some enclosures overlap
-    (``sigmoid 128`` and ``sigmoid 1000`` at 170 bits)."""
-
-    def __init__(self, msg: str, certified: bool) -> None:
-        super().__init__(msg)
-        self.certified = certified
+    many. Where every comparison at the grid points was certified, the finite proposition the
+    float evaluator computes is decided, and :func:`grid_values` returns it; where some enclosures
+    overlap (``sigmoid 128`` and ``sigmoid 1000`` at 170 bits), it is raised there too."""
 
 
 _GRID_VALUES = threading.local()
@@ -388,10 +383,10 @@ def _order_prop(kind: str) -> Handler:
             undecided[ix] = not dec
         certain = not undecided.any()
         if not te.ops.exact and not certain:  # ties within rounding: not a trial
-            note_nonfinite(te, np.where(undecided, np.nan, 0.0), np.zeros(lead))
+            mark_nonfinite(te, undecided)
         if te.ops.exact and out.any() and not (certain and getattr(_GRID_VALUES, "on", False)):
             raise GridOnly(f"`{kind}` holds on the grid points only" + (
-                "" if certain else ", some of them not certified"), certain)
+                "" if certain else ", some of them not certified"))
         return Val("bool", out, d - 1)
     return h
 

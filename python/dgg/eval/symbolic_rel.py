@@ -29,7 +29,8 @@ from dgg.eval.sympy_ops import S, SympyOps, sibling
 from dgg.eval.values import Scope, Val, align
 from dgg.model.terms import BinOp
 
-__all__ = ["mark_nonfinite", "note_nonfinite", "symbolic_relation", "symbolic_relation_val"]
+__all__ = ["mark_nonfinite", "note_nonfinite", "per_instance", "symbolic_relation",
+           "symbolic_relation_val"]
 
 
 def note_nonfinite(te: Any, x: np.ndarray, y: np.ndarray) -> None:
@@ -38,14 +39,22 @@ def note_nonfinite(te: Any, x: np.ndarray, y: np.ndarray) -> None:
         bad = ~(np.isfinite(np.asarray(x, dtype=float)) & np.isfinite(np.asarray(y, dtype=float)))
     if not bad.any():
         return
-    bad = np.broadcast_arrays(bad, np.asarray(x), np.asarray(y))[0]
-    mark_nonfinite(te, np.asarray(bad.reshape(bad.shape[0], -1).any(axis=1) if bad.ndim
-                                  else bad.reshape(1)))
+    mark_nonfinite(te, np.broadcast_arrays(bad, np.asarray(x), np.asarray(y))[0])
 
 
-def mark_nonfinite(te: Any, per: np.ndarray) -> None:
-    """OR the batch entries ``per`` (bool, one per instance, or one for all) into
-    ``te.nonfinite``."""
+def per_instance(mask: np.ndarray, all_: bool = False) -> np.ndarray:
+    """A bool array whose first axis is the batch (or one entry for all) reduced to one entry per
+    instance: any of its entries (all of them with ``all_``)."""
+    if not mask.ndim:
+        return mask.reshape(1)
+    flat = mask.reshape(mask.shape[0], -1)
+    return np.asarray(flat.all(axis=1) if all_ else flat.any(axis=1))
+
+
+def mark_nonfinite(te: Any, mask: np.ndarray) -> None:
+    """OR into ``te.nonfinite`` the instances where ``mask`` (bool, first axis the batch or one
+    entry for all, any further axes) holds anywhere."""
+    per = per_instance(np.asarray(mask, dtype=bool))
     prev = getattr(te, "nonfinite", None)
     if prev is None:
         te.nonfinite = per

@@ -74,6 +74,12 @@ def _componentwise(t: BinOp) -> Term:
     return out if t.op == "=" else UnOp("¬", out, t.pos)
 
 
+def _connective(op: str, a: Val, b: Val) -> Val:
+    """``a ∧ b``, ``a ∨ b``, ``a → b`` or ``a ↔ b`` of two truth values."""
+    x, y, d = align(a, b)
+    return Val("bool", {"∧": x & y, "∨": x | y, "→": (~x) | y, "↔": x == y}[op], d)
+
+
 class TermEval(PropsMixin, ArithMixin):
     """Evaluates terms of one statement with one arithmetic (``ops``: float or exact)."""
 
@@ -228,10 +234,7 @@ class TermEval(PropsMixin, ArithMixin):
         if t.op in ("∧", "∨", "→", "↔"):
             if self.ops.exact and t.op != "↔":
                 return self._connective_exact(t, sc)
-            a, b = self.prop(t.lhs, sc), self.prop(t.rhs, sc)
-            x, y, d = align(a, b)
-            r = {"∧": x & y, "∨": x | y, "→": (~x) | y, "↔": x == y}[t.op]
-            return Val("bool", r, d)
+            return _connective(t.op, self.prop(t.lhs, sc), self.prop(t.rhs, sc))
         if t.op == "∣":
             from dgg.eval.mathfns import dvd
 
@@ -255,8 +258,7 @@ class TermEval(PropsMixin, ArithMixin):
                 sides.append(e)
         a, b = sides
         if isinstance(a, Val) and isinstance(b, Val):
-            x, y, d = align(a, b)
-            return Val("bool", {"∧": x & y, "∨": x | y, "→": (~x) | y}[t.op], d)
+            return _connective(t.op, a, b)
         # the value that decides the connective, on the side that was decided
         known, decisive, result = (b, t.op != "∧", t.op != "∧") if isinstance(b, Val) else (
             a, t.op == "∨", t.op != "∧")
