@@ -31,19 +31,23 @@ from dgg.eval.protocol import TermEvaluator
 from dgg.eval.values import NotTranslated, Scope, Val, align, expand_axis, lift
 from dgg.model.terms import App, Ascribe, BinOp, Name, Num, Term, UnOp, free_names
 
-__all__ = ["affine_degree", "bound_points", "equation_roots", "integer_candidates", "residual"]
+__all__ = ["affine_degree", "bound_points", "equation_roots", "integer_candidates",
+           "necessary_conditions", "residual"]
 
 #: secant steps in float arithmetic (an affine equation is solved by the first)
 FLOAT_STEPS = 12
 
 
+def _conjuncts(body: Term) -> list[Term]:
+    """The conjuncts of ``body`` (``body`` itself when it is no ``∧``)."""
+    if isinstance(body, BinOp) and body.op == "∧":
+        return _conjuncts(body.lhs) + _conjuncts(body.rhs)
+    return [body]
+
+
 def _equations(body: Term) -> list[BinOp]:
     """The equations ``l = r`` among the conjuncts of ``body``."""
-    if isinstance(body, BinOp) and body.op == "∧":
-        return _equations(body.lhs) + _equations(body.rhs)
-    if isinstance(body, BinOp) and body.op == "=":
-        return [body]
-    return []
+    return [c for c in _conjuncts(body) if isinstance(c, BinOp) and c.op == "="]
 
 
 def residual(te: TermEvaluator, eq: BinOp, name: str, num: str, xs: np.ndarray,
@@ -248,28 +252,22 @@ def affine_degree(t: Term, name: str, T: str) -> int | None:
     return None
 
 
-def _pinning_equations(body: Term, op: str) -> list[BinOp]:
-    """The equations every witness of ``∃ n, body`` (every counterexample of ``∀ n, body``)
-    satisfies: the conjuncts of ``body``; for ``∀``, those of ``E`` when ``body`` is ``E → Q``,
-    and the equations whose negations ``Q`` is a disjunction of."""
+def necessary_conditions(body: Term, op: str) -> list[Term]:
+    """Atoms every witness of ``∃ n, body`` (``op`` ``∃``: the conjuncts of ``body``) or every
+    counterexample of ``∀ n, body`` satisfies: for ``E → Q`` the conjuncts of ``E`` and what
+    makes ``Q`` false; for a disjunction what makes each disjunct false; ``l = r`` for ``l ≠ r``;
+    the conjuncts of ``P`` for ``¬ P`` (``∀ k : ℤ, x ≠ (2 * k + 1) * π / 2``,
+    ``∀ p, p.Prime → ¬ p ∣ n``)."""
     if op == "∃":
-        return _equations(body)
-    return _refuting_equations(body)
-
-
-def _refuting_equations(body: Term) -> list[BinOp]:
-    """Equations every instance where ``body`` is false satisfies: ``l = r`` for ``l ≠ r`` and
-    ``¬ l = r`` (``∀ k : ℤ, x ≠ (2 * k + 1) * π / 2``), for each disjunct of a disjunction (all
-    of them are false), and the conjuncts of ``E`` in ``E → Q`` with those of ``Q``."""
+        return _conjuncts(body)
     if isinstance(body, BinOp) and body.op == "→":
-        return _equations(body.lhs) + _refuting_equations(body.rhs)
+        return _conjuncts(body.lhs) + necessary_conditions(body.rhs, "∀")
     if isinstance(body, BinOp) and body.op == "∨":
-        return _refuting_equations(body.lhs) + _refuting_equations(body.rhs)
+        return necessary_conditions(body.lhs, "∀") + necessary_conditions(body.rhs, "∀")
     if isinstance(body, BinOp) and body.op == "≠":
         return [dataclasses.replace(body, op="=")]  # its sides and their static type
-    if isinstance(body, UnOp) and body.op == "¬" and isinstance(body.arg, BinOp) \
-            and body.arg.op == "=":
-        return [body.arg]
+    if isinstance(body, UnOp) and body.op == "¬":
+        return _conjuncts(body.arg)
     return []
 
 
@@ -285,7 +283,8 @@ def integer_candidates(te: TermEvaluator, body: Term, name: str, num: str, op: s
     nonzero, and the integers of the root's enclosure are at most the points). ``None`` when no
     equation of the body is affine in ``name``."""
     d = sc.depth + 1
-    for eq in _pinning_equations(body, op):
+    for eq in (c for c in necessary_conditions(body, op)
+               if isinstance(c, BinOp) and c.op == "="):
         try:
             x = Val("num", _points(te, d, [0]), d, num=num)
             _, _, T = te.rel_operands(eq, sc.bind(name, x, d))

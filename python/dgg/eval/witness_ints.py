@@ -31,8 +31,8 @@ from dgg.eval.cells import interval_membership
 from dgg.eval.exact_ops import Undecidable
 from dgg.eval.protocol import TermEvaluator
 from dgg.eval.values import NotTranslated, Scope, lift
-from dgg.eval.witness import residual
-from dgg.model.terms import BinOp, Name, Term, UnOp, free_names
+from dgg.eval.witness import necessary_conditions, residual
+from dgg.model.terms import BinOp, Name, Term, free_names
 
 __all__ = ["MAX_COMPARISONS", "MAX_DIVISORS", "comparison_candidates", "divisor_candidates"]
 
@@ -131,22 +131,11 @@ MAX_FACTORED = 10 ** 6
 
 
 def _divisor_terms(body: Term, name: str, op: str) -> list[Term]:
-    """The ``m`` of the conditions ``name ∣ m`` (``m`` free of ``name``) that every witness of
-    ``∃ name, body`` meets (its conjuncts), or every counterexample of ``∀ name, body`` (the
-    conjuncts of ``E`` in ``E → Q``, and ``Q`` itself when it is ``¬ name ∣ m``:
-    ``∀ p, p.Prime → ¬ p ∣ n`` fails only at a divisor of ``n``)."""
-    if op == "∀":
-        if isinstance(body, UnOp) and body.op == "¬":
-            return _divisor_terms(body.arg, name, "∃")
-        if not (isinstance(body, BinOp) and body.op == "→"):
-            return []
-        return _divisor_terms(body.lhs, name, "∃") + _divisor_terms(body.rhs, name, "∀")
-    if isinstance(body, BinOp) and body.op == "∧":
-        return _divisor_terms(body.lhs, name, "∃") + _divisor_terms(body.rhs, name, "∃")
-    if isinstance(body, BinOp) and body.op == "∣" and isinstance(body.lhs, Name) \
-            and body.lhs.id == name and name not in free_names(body.rhs):
-        return [body.rhs]
-    return []
+    """The ``m`` of the conditions ``name ∣ m`` (``m`` free of ``name``) among those every
+    witness or counterexample meets (:func:`dgg.eval.witness.necessary_conditions`)."""
+    return [c.rhs for c in necessary_conditions(body, op)
+            if isinstance(c, BinOp) and c.op == "∣" and isinstance(c.lhs, Name)
+            and c.lhs.id == name and name not in free_names(c.rhs)]
 
 
 def _divisors(m: int) -> list[int]:

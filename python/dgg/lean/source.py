@@ -296,10 +296,9 @@ class _Reader(Cursor):
         sc, m = self.sc, self.sc.masked
         assign = self.find_top(i, end, ":=")
         stops = [x for x in (assign, self.find_top(i, end, "where"),
-                             self.find_top(i, end, "|") if kw in ("def", "abbrev", "instance", "theorem",
-                                                                   "lemma", "example")
-                             else -1) if x >= 0]
-        if not stops and kw in ("def", "abbrev", "instance", "theorem", "lemma", "example"):
+                             self.find_top(i, end, "|") if kw in _EQUATION_KINDS else -1)
+                 if x >= 0]
+        if not stops and kw in _EQUATION_KINDS:
             stops = [x for x in (self.find_inline_alternative(i, end),) if x >= 0]
         sig_end = min(stops) if stops else self.last_nonspace(i, end)
         colon = self.find_top(i, sig_end, ":")
@@ -371,6 +370,8 @@ def _tags(doc: str, tags: Sequence[str]) -> list[str]:
 
 
 #: Commands that declare notation; the string literals in them are the new tokens
+#: Declarations that may be defined by equations (`| pats => rhs` instead of `:= …`)
+_EQUATION_KINDS = frozenset({"def", "abbrev", "instance", "theorem", "lemma", "example"})
 _NOTATION_CMDS = frozenset({"notation", "notation3", "infix", "infixl", "infixr", "prefix",
                             "postfix", "macro", "syntax"})
 _STRING = re.compile(r'"((?:[^"\\\n]|\\.)*)"')
