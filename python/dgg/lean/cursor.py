@@ -68,8 +68,9 @@ class Cursor:
         """Index of the first depth-0 ``|`` in [i, end) that starts a match alternative on the
         line of the type (``lemma top_pow : ∀ {n : ℕ}, n ≠ 0 → … | _ + 1, _ => rfl``,
         ``Mathlib/Algebra/Order/Ring/WithTop.lean``): followed by ``=>`` with no ``|`` between;
-        -1 if none. Only asked where the declaration has no ``:=`` (Lean's ``declBody`` is then
-        ``matchAlts``), so an absolute value ``|x|`` of the type is never taken for one."""
+        -1 if none. Only asked where the declaration has no ``:=`` (Lean's ``declVal`` is then
+        ``declValEqns``, ``Term.matchAltsWhereDecls``: ``src/Lean/Parser/Command.lean``), so an
+        absolute value ``|x|`` of the type is never taken for one."""
         m = self.sc.masked
         while i < end:
             c = m[i]

@@ -188,8 +188,9 @@ class _Reader(Cursor):
         elif kw in ("include", "omit"):
             # Lean's `elabInclude`/`elabOmit` (src/Lean/Elab/BuiltinCommand.lean): `include`
             # adds to the scope's included variables and takes them out of the omitted ones,
-            # `omit` the reverse; `… in` (a section around the next command) for one declaration
-            # only. An `omit [inst]` by type pattern names no variable here.
+            # `omit` the reverse; `… in` (`expandInCmd`, same file: a section around the next
+            # command) for one declaration only. An `omit [inst]` by type pattern names no
+            # variable here.
             named = {w for w in words if IDENT_RE.fullmatch(w)}
             add, sub = ((self.once_includes, self.once_omits) if scoped else
                         (self.frames[-1].includes, self.frames[-1].omits))

@@ -231,3 +231,44 @@ open Nat in
 -- shows: Nat.factorial ; (1 : ℕ)
 -- witness: n = 0
 theorem fid_ns_036 (n : ℕ) : factorial n = n * factorial (n - 1) := by sorry
+
+section
+variable {a : ℕ} (a1 : 1 < a)
+
+include a1 in
+-- rule: `include a1 in cmd` adds the section variable a1 to that one declaration (elabInclude, and `in` as a section around the command, expandInCmd, src/Lean/Elab/BuiltinCommand.lean); Mathlib's Pell.asq_pos
+-- truth: true
+-- shows: (a1 : (1 : ℕ) < a) ; (0 : ℕ) < a * a
+theorem fid_ns_037 : 0 < a * a := by sorry
+
+-- rule: a section variable is included only when the header references it, it was `include`d, or it is an instance-implicit one whose variables are included (collectUsed, src/Lean/Elab/MutualDef.lean): a1 is left out, a = 0
+-- truth: false
+-- hides: a1
+-- witness: a = 0
+theorem fid_ns_038 : 0 < a * a := by sorry
+
+include a1
+
+-- rule: `include a1` adds a1 to every later declaration of the section (elabInclude, src/Lean/Elab/BuiltinCommand.lean)
+-- truth: true
+-- shows: (a1 : (1 : ℕ) < a) ; (1 : ℕ) < a * a
+theorem fid_ns_039 : 1 < a * a := by sorry
+
+omit a1 in
+-- rule: `omit a1 in cmd` takes a1 out of the included variables for that one declaration (elabOmit, expandInCmd, src/Lean/Elab/BuiltinCommand.lean): a = 0
+-- truth: false
+-- hides: a1
+-- witness: a = 0
+theorem fid_ns_040 : 1 < a * a := by sorry
+end
+
+-- rule: a declaration's value may be match alternatives on the line of the type (declVal := declValSimple <|> declValEqns, declValEqns := Term.matchAltsWhereDecls, src/Lean/Parser/Command.lean); the statement is the type before `|`
+-- truth: true
+-- shows: ∀ n : ℕ, n ≠ (0 : ℕ) → (0 : ℕ) ^ n = (0 : ℕ)
+theorem fid_ns_041 : ∀ {n : ℕ}, n ≠ 0 → (0 : ℕ) ^ n = 0 | _, _ => by sorry
+
+-- rule: the statement is the type before the match alternatives (declValEqns, src/Lean/Parser/Command.lean): 2 ^ 3 = 8 ≠ 6
+-- truth: false
+-- shows: (2 : ℕ) ^ n = (2 : ℕ) * n
+-- witness: n = 3
+theorem fid_ns_042 : ∀ {n : ℕ}, n ≠ 0 → (2 : ℕ) ^ n = 2 * n | _, _ => by sorry
