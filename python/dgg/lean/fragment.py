@@ -60,8 +60,9 @@ _OUT_SYMBOLS = [
     # Mathlib's `𝔼 i ∈ s, f i` (Mathlib/Algebra/BigOperators/Expect.lean, `bigexpect`) and
     # `𝔼[X]` (Mathlib/Probability/Notation.lean); `𝔼` alone is also a letter of Lean names
     ("𝔼", "expectation `𝔼`"),
-    # `|||` (HOr) and `||` (Bool.or) between blanks: `||x| - |y||` (nested absolute values) is
-    # never written with a blank on both sides of its bars
+    # `|||` (HOr) and `||` (Bool `or`) between blanks (`infixl:55 " ||| "`, `infixl:30 " || "`,
+    # src/Init/Notation.lean): `||x| - |y||` (nested absolute values) is never written with a
+    # blank on both sides of its bars
     (" ||| ", "bitwise or `|||`"), (" || ", "boolean or `||`"),
     ("∃!", "unique existence `∃!`"), ("∑'", "unconditional sum `∑'`"),
     ("∏'", "unconditional product `∏'`"), ("∀ᶠ", "filter quantifier `∀ᶠ`"),
