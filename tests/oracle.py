@@ -361,12 +361,20 @@ def read_lean(text: str) -> dict[str, Decl]:
 
 
 def _until_assign(s: str) -> str:
-    depth = 0
+    """The signature before the value: up to the first depth-0 `:=`, or, with none, up to the
+    first depth-0 `|` that starts match alternatives (`… | _, _ => by sorry`: Lean's
+    `declValEqns`)."""
+    depth, alt = 0, -1
     for i, ch in enumerate(s):
         depth += ch in "([{⦃"
         depth -= ch in ")]}⦄"
         if depth == 0 and s.startswith(":=", i):
             return s[:i]
+        if depth == 0 and ch == "|" and alt < 0 and "=>" in s[i:] and "|" not in s[
+                i + 1:s.index("=>", i)]:
+            alt = i
+    if alt >= 0:
+        return s[:alt]
     raise Unreadable("no :=")
 
 
