@@ -112,6 +112,16 @@ def _group(r: Cursor, kind: str, a: int, b: int, from_variable: bool) -> list[Bi
             ty = parse_term(m[t0:t1], sc.file, *sc.pos(t0))
         except FragmentError as e:
             reason = e.reason
+        except LeanSyntaxError:
+            # a notation of this file (`local notation a " <" m "> " b`): Lean reads it, dgg's
+            # grammar does not, so the binder is out of the fragment, not malformed
+            used = sorted((k, t) for t in getattr(r, "local_tokens", ())
+                          if (k := sc.text.find(t, t0, t1)) >= 0)
+            if not used:
+                raise
+            line, col = sc.pos(used[0][0])
+            reason = (f"notation `{used[0][1]}` declared in this file (dgg reads only Lean's and "
+                      f"Mathlib's) at {sc.file}:{line}:{col}")
     default, default_text = _default(r, dflt, b) if dflt >= 0 else (None, "")
     out = []
     for name, line, col in names:

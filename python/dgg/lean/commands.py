@@ -19,7 +19,14 @@ OTHER_CMDS = ("namespace", "section", "end", "open", "variable", "universe", "un
                "initialize_simps_projections", "unseal", "seal", "compile_inductive",
                # a statement without a proof (Batteries' `proof_wanted`: not a theorem, so not
                # read as one) and Mathlib's `name_poly_vars`
-               "proof_wanted", "name_poly_vars")
+               "proof_wanted", "name_poly_vars",
+               # Mathlib's other commands (`elab "…" … : command` in Mathlib/Tactic, Mathlib/Util):
+               # none declares a statement dgg reads (`recall` restates an existing one)
+               "name_power_vars", "to_dual_name_hint", "to_additive_name_hint",
+               "to_dual_insert_cast", "to_dual_insert_cast_fun", "insert_to_additive_translation",
+               "unsuppress_compilation", "assert_no_sorry", "compile_def", "deprecate",
+               "extend_docs", "guard_min_heartbeats", "mk_iff_of_inductive_prop", "recall",
+               "stop_at_first_error", "sudo", "unset_option", "whatsnew", "with_weak_namespace")
 INDENTED_OK = {"open", "set_option", "attribute", "local", "scoped", "include", "omit"}
 #: ``#`` commands recognised anywhere on a line (elsewhere ``#word`` starts a command only at
 #: column 1: indented, ``#s`` is the cardinality notation inside a term; ``#adaptation_note`` is

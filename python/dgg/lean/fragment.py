@@ -111,10 +111,11 @@ def _abs_pos(text: str, idx: int, line0: int, col0: int) -> tuple[int, int]:
 
 
 #: Bars that are no absolute value: a bracket right after a name holding one (``μ[f|m]``,
-#: ``J(a | b)``), ``||``/``|||``/``|_``, a ``match`` arm ``| 0 => …`` opening a line, a set-builder
-#: ``{x ∈ {v} ∪ s | p x}`` (braces nested inside).
-_BAR_NOTATION = re.compile(r"(?<=[^\s(\[{,])[\[(][^\[\]()|]*\|[^\[\]()|]*[\])]|\|\||\|_|"
-                           r"\n\s*\|\s|\{[^{}|]*(?:\{[^{}]*\}[^{}|]*)+\|")
+#: ``J(a | b)``, ``μ⟦s | m⟧`` of Mathlib/Probability/Notation.lean), ``||``/``|||``/``|_``, a
+#: ``match`` arm ``| 0 => …`` opening a line, a set-builder ``{x ∈ {v} ∪ s | p x}`` (braces
+#: nested inside).
+_BAR_NOTATION = re.compile(r"(?<=[^\s(\[{,])[\[(⟦][^\[\]()⟦⟧|]*\|[^\[\]()⟦⟧|]*[\])⟧]|"
+                           r"\|\||\|_|\n\s*\|\s|\{[^{}|]*(?:\{[^{}]*\}[^{}|]*)+\|")
 
 
 def _bracketed_bar(text: str) -> int | None:
@@ -139,7 +140,10 @@ def _bracketed_bar(text: str) -> int | None:
 def _check_balance(text: str, file: str, line0: int, col0: int, bars: bool) -> None:
     if bars:
         for ch in ("|", "‖"):
-            idx = [i for i, c in enumerate(text) if c == ch]
+            # `<|` and `|>` are tokens of their own (Lean's tokenizer takes the longest match,
+            # src/Lean/Parser/Basic.lean): `s.image <| f` holds no bar
+            idx = [i for i, c in enumerate(text) if c == ch and not (
+                ch == "|" and (text[i - 1:i] == "<" or text[i + 1:i + 2] == ">"))]
             if len(idx) % 2:
                 m = _BAR_NOTATION.search(text) if ch == "|" else None
                 at = m.start() if m else _bracketed_bar(text) if ch == "|" else None

@@ -1,6 +1,7 @@
 """Lexical layer of the Lean reader: comments, strings, brackets and positions.
 
-:func:`scan` masks comments and string/char literals with spaces (newlines kept, so positions are
+:func:`scan` masks comments and string/char literals with spaces (a string literal keeps its
+quotes, so that a term holding one reads as a literal; newlines kept, so positions are
 unchanged; the spans come from :func:`dgg.lean.text.literal_spans`, the core it shares with
 :func:`dgg.lean.text.mask_comments_and_strings`), collects docstrings, and matches brackets over
 the whole file; malformed text (an unterminated comment or string, an unbalanced bracket) raises
@@ -16,7 +17,7 @@ from dataclasses import dataclass, field
 
 from dgg.errors import LeanSyntaxError
 from dgg.lean.terms import IDENT_RE
-from dgg.lean.text import IDREST_RE, blank, literal_spans
+from dgg.lean.text import IDREST_RE, literal_spans, mask_span
 
 _BRACKETS = re.compile(r"[()\[\]{}⟨⟩⦃⦄]")
 _CLOSE = {")": "(", "]": "[", "}": "{", "⟩": "⟨", "⦄": "⦃"}
@@ -81,7 +82,7 @@ def scan(text: str, file: str) -> Scanned:
                            else "unterminated string literal", sp.start)
         if sp.kind == "doc":
             sc.docstrings.append(Docstring(sp.start, sp.end, text[sp.start + 3: sp.end - 2].strip()))
-        blank(buf, sp.start, sp.end)
+        mask_span(buf, sp)  # a string keeps its quotes: `s ≠ ""` holds a literal, not a gap
     # an escaped name (`«]»`, `` `«;» `` in Mathlib/Tactic/TacticAnalysis.lean) is one identifier:
     # its brackets are no brackets
     for m in _ESCAPED.finditer("".join(buf)):

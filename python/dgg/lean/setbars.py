@@ -53,7 +53,8 @@ def mark_set_bars(text: str) -> tuple[str, int | None]:
                 depth -= 1
             elif cj == "," and depth == 0 and not _QUANTIFIED_TYPE.match(text, i + 1, j):
                 break  # a set literal `{a, b}` (not the comma of `{f : ∀ i, X i | …}`'s type)
-            elif cj == "|" and depth == 0:
+            elif cj == "|" and depth == 0 and text[j - 1] != "<" and text[j + 1:j + 2] != ">":
+                # (`<|`, `|>`: tokens of their own, as in `{a ∈ s.image <| f u | a ∉ s}`)
                 before = text[i + 1:j]
                 if before.strip() and _BEFORE.fullmatch(before):
                     chars[j] = SETBAR

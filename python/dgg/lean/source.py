@@ -40,6 +40,10 @@ _TAG_RE = re.compile(r"\[([^\[\]\n]+)\]")
 _WS = re.compile(r"\s+")
 
 
+class _NoStatement(Exception):
+    """A declaration that states nothing dgg reads (``example := e``)."""
+
+
 @dataclass
 class _Frame:
     kind: str  # "file" | "namespace" | "section" | "mutual"
@@ -243,6 +247,7 @@ class _Reader(Cursor):
         ns = self.namespace
         d = Declaration(name="", kind=kind, file=sc.file, line=line, col=col, namespace=ns,
                         opens=self.opens() + [o for o in once if o not in self.opens()])
+        d.protected = re.search(r"\bprotected\b", m[bol:kpos]) is not None
         if doc is not None:
             d.docstring = doc.text
             d.tags = _tags(doc.text, self.tags)
@@ -277,6 +282,8 @@ class _Reader(Cursor):
             return
         try:
             self._signature(d, kw, i, end, once_vars)
+        except _NoStatement:
+            return
         except LeanSyntaxError:
             # Lean reads this file's own notations; dgg's grammar does not know them, so a term
             # that uses one is out of the fragment, not malformed
@@ -303,7 +310,11 @@ class _Reader(Cursor):
             stops = [x for x in (self.find_inline_alternative(i, end),) if x >= 0]
         sig_end = min(stops) if stops else self.last_nonspace(i, end)
         colon = self.find_top(i, sig_end, ":")
-        if colon < 0 and kw in ("theorem", "lemma", "example", "instance", "axiom"):
+        if colon < 0 and kw == "example" and stops:
+            # `example {A} [Semiring A] := e` (`optDeclSig`: the type is inferred from the value,
+            # src/Lean/Parser/Command.lean): no statement to read
+            raise _NoStatement
+        if colon < 0 and kw in ("theorem", "lemma", "instance", "axiom"):
             raise sc.error(f"`{kw} {d.short_name}` has no `:` before its "
                            f"{'`:=`' if stops else 'end'}", sig_end)
         if not stops and kw not in ("axiom", "opaque"):

@@ -191,8 +191,15 @@ class _Build(Transformer):
         ``fun a b => a < b``)."""
         if not _Ctx.cdots:
             return t
-        dots = sorted(n.pos or (0, 0) for n in t.walk()
-                       if isinstance(n, Name) and n.id == CDOT)
+        found: list[tuple[int, int]] = []
+
+        def collect(x: Term) -> Term:  # every `·`, binder domains included (`∏ i ∈ ·, f i`)
+            if isinstance(x, Name) and x.id == CDOT:
+                found.append(x.pos or (0, 0))
+                return x
+            return map_children(x, collect, binders=True)
+        collect(t)
+        dots = sorted(found)
         if not dots:
             return t
         _Ctx.cdots -= len(dots)
