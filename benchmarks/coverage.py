@@ -58,6 +58,7 @@ except ImportError:  # pragma: no cover
 
 from dgg.check import DEFAULT_SMT_BUDGET  # noqa: E402
 from dgg.check.driver import CheckConfig, check_statement, run_each  # noqa: E402
+from dgg.check.smt import VACUOUS_EMPTY_TYPE  # noqa: E402
 from dgg.errors import DggError  # noqa: E402
 from dgg.lean.source import read_file  # noqa: E402
 from dgg.lean.terms import FragmentError, parse_term  # noqa: E402
@@ -355,7 +356,9 @@ def tally(items: list[Item], results: list[dict[str, Any]]) -> Tally:
             t.reasons[reason_key(r["reason"])] += 1
         if st == "unsatisfiable":
             t.unsat[where] += 1
-        if it.corpus == "mathlib" and st in ("counterexample", "vacuous"):
+        if st == "vacuous" and (r.get("reason") or "").startswith(VACUOUS_EMPTY_TYPE):
+            pass  # `{u v : Fin 0}`: vacuous indeed, and Mathlib states such lemmas on purpose
+        elif it.corpus == "mathlib" and st in ("counterexample", "vacuous"):
             t.refuted.append(where if st == "counterexample" else f"{where} (vacuous)")
         if it.corpus == "mathlib" and st == "suspect":
             t.suspects.append(where)

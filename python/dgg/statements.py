@@ -15,6 +15,7 @@ from pathlib import Path
 
 from dgg.errors import LeanSyntaxError
 from dgg.fn_families import sample_functions
+from dgg.instance_hyps import instance_hypothesis
 from dgg.lean.source import read_paths
 from dgg.model.records import Declaration, Hypothesis, LocalDef, Statement, Variable
 from dgg.model.terms import (
@@ -70,7 +71,8 @@ def collect_defs(decls: Iterable[Declaration]) -> dict[str, LocalDef]:
                   for b in d.binders if b.kind != "inst" and not b.is_hyp]
         out[d.name] = LocalDef(d.name, params, value, d.value_text,
                                d.conclusion if d.conclusion_text.strip() else None, d.file,
-                               d.proof_span[0] if d.proof_span else None)
+                               d.proof_span[0] if d.proof_span else None,
+                               d.conclusion_text.strip(), d.protected)
     return out
 
 
@@ -91,6 +93,11 @@ def statement_of(decl: Declaration, defs: dict[str, LocalDef]) -> Statement:
     concl, at = decl.conclusion, dict[str, str]()
     if concl is not None:  # `{α : Type*} [Field α] [LinearOrder α] …`: its instance at ℝ
         concl, instances, at = instantiate_at_reals(variables, hyps, concl, instances)
+    for b in decl.binders:  # `[Nontrivial α]`, `[NeZero n]`, `[Fact p]`: hypotheses
+        if b.kind == "inst" and (f"{b.name} : " if b.name else "") + b.type_text in instances:
+            h = instance_hypothesis(b.name, b.type_text, b.type, b.line, b.col)
+            if h is not None:
+                hyps.append(h)
     return Statement(
         name=decl.name, kind=decl.kind, file=decl.file, line=decl.line, col=decl.col,
         variables=variables, instances=instances, hypotheses=hyps, conclusion=concl,

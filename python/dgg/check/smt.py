@@ -29,6 +29,7 @@ from dgg.check.exact import COUNTEREXAMPLE, render, verify
 from dgg.decide import MODEL, PROVED, UP_TO, VACUOUS, Decision, closed_false, decide
 from dgg.elab import elaborate
 from dgg.elab.typed import TNode, TypedStatement
+from dgg.elab.types import FinTy
 from dgg.eval.evaluate import Evaluator, Instance
 from dgg.eval.numeric import Undecidable
 from dgg.model.terms import Name
@@ -108,6 +109,20 @@ def tier_budget(budget: float, deadline: float | None) -> tuple[float, float | N
     return min(budget, half), time.monotonic() + half
 
 
+def _empty_types(typed: TypedStatement) -> str:
+    """Why no instance exists when no hypothesis is needed for it (z3's core is empty): a
+    variable's type has no element (``u : Fin 0``), so the statement holds trivially."""
+    empty = [f"{n} : {ty.show()}" for n, ty in typed.variables
+             if isinstance(ty, FinTy) and ty.text.strip() == "0"]
+    if empty:
+        return f"{VACUOUS_EMPTY_TYPE}: {', '.join(empty)} (z3)"
+    return f"{VACUOUS_EMPTY_TYPE} (the variables' types have no common value; z3)"
+
+
+#: how the reason of a ``vacuous`` verdict starts when a variable's type is empty
+VACUOUS_EMPTY_TYPE = "no instance exists, a variable's type is empty"
+
+
 def decide_first(stmt: Any, ev: Evaluator, budget: float, fixes: dict[str, Fraction],
                  res: Any, deadline: float | None = None) -> bool:
     """Run the tier on ``stmt``; fill ``res`` (a :class:`~dgg.check.driver.CheckResult`) and
@@ -133,7 +148,8 @@ def decide_first(stmt: Any, ev: Evaluator, budget: float, fixes: dict[str, Fract
     if d.outcome == VACUOUS:
         names = ", ".join(d.core)
         res.reason = (f"the hypotheses {names} are unsatisfiable together (z3)" if len(d.core) > 1
-                      else f"the hypothesis {names} is unsatisfiable (z3)")
+                      else f"the hypothesis {names} is unsatisfiable (z3)" if d.core
+                      else _empty_types(typed))
         if _is_false(stmt.conclusion):  # `h₁ → … → False`: that is what the statement says
             res.status, res.engine = "proved", "smt"
             res.reason += "; the conclusion is False, so this proves the statement"

@@ -55,8 +55,10 @@ from dgg.elab.types import (
     fresh,
     has_coe,
     instantiate_vars,
+    text_of,
     type_of_term,
 )
+from dgg.instance_hyps import SIZE_CLASSES
 from dgg.model.records import LocalDef, Statement
 from dgg.model.render import construct
 from dgg.model.terms import (
@@ -412,8 +414,9 @@ class Elaborator:
 
     def resolve_def(self, ident: str, ctx: _Ctx) -> LocalDef | None:
         for c in signatures.candidates(ident, ctx.opens, ctx.namespace):
-            if c in ctx.defs:
-                return ctx.defs[c]
+            d = ctx.defs.get(c)
+            if d is not None and (c == ident or "." in ident or not d.protected):
+                return d  # an atomic name never denotes a `protected` one via a namespace
         return None
 
     def typed_def(self, d: LocalDef, pos: tuple[int, int] | None) -> TypedDef:
@@ -441,8 +444,13 @@ class Elaborator:
                 params.append(TBinder(p.name, pty))
                 dctx = dctx.bind(p.name, pty)
             declared = type_of_term(d.type, tvars) if d.type is not None else None
-            if isinstance(declared, Opaque):
-                declared = None
+            if declared is not None and not concrete(declared):
+                # Lean elaborates the body against the declared type (`elabMutualDef`,
+                # src/Lean/Elab/MutualDef.lean): its numerals and operations are that type's, so
+                # a body typed without it (`def dens … : ℚ≥0 := s.card / Fintype.card α`, read
+                # in ℕ) would be another function
+                shown = d.type_text or (text_of(d.type) if d.type is not None else "?")
+                raise ElabError(f"definition {d.name} : {shown} (a type dgg does not model)", pos)
             body = self.el(d.body, declared, dctx) if d.body is not None else None
             ty = declared if declared is not None else (body.ty if body is not None
                                                         else UNKNOWN)
@@ -466,6 +474,10 @@ class Elaborator:
             inner = self.el(t.args[0], None, ctx)
             return TNode("coe", expected if expected is not None else fresh("coercion"), t,
                          [inner])
+        if fid in SIZE_CLASSES and len(t.args) == 1 and self._names_type(t.args[0], ctx):
+            # `Nontrivial α`, `Nonempty (Fin n)` (a statement's instance binder): the root class,
+            # whatever the namespace (`Set.Nontrivial` is `protected`)
+            return TNode("atom", PROP, t, op=fid)
         d = self.resolve_def(fid, ctx)
         if d is not None:
             td = self.typed_def(d, t.pos)
@@ -513,6 +525,14 @@ class Elaborator:
             if c in OPAQUE_RESULTS:
                 return self.opaque(t, OPAQUE_RESULTS[c], c)
         return self.opaque(t, None, f"function {fid}")
+
+    @staticmethod
+    def _names_type(t: Term, ctx: _Ctx) -> bool:
+        """Whether ``t`` is a type dgg samples: a type variable or ``Fin n``."""
+        if isinstance(t, Name):
+            return t.id in ctx.type_vars
+        return (isinstance(t, App) and isinstance(t.fn, Name) and t.fn.id == "Fin"
+                and len(t.args) == 1)
 
     def single(self, name: str, t: App, ctx: _Ctx) -> TNode:
         """``Matrix.single i j c : Matrix m n α`` and ``Pi.single i c : ι → α``, the index

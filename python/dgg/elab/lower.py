@@ -146,8 +146,19 @@ def _operand(n: TNode, arg: bool = False, coe: bool = False) -> str:
 def show_statement(ts: TypedStatement) -> str:
     """``(x : ℝ) (h : …) ⊢ …``: variables, hypotheses and conclusion, one line."""
     parts = [f"({name} : {ty.show()})" for name, ty in ts.variables]
-    parts += [f"({name} : {show(h) if h is not None else '?'})" for name, h in ts.hypotheses]
+    parts += [_show_hypothesis(name, h) for name, h in ts.hypotheses]
     return " ".join(parts + ["⊢", show(ts.conclusion)])
+
+
+def _show_hypothesis(name: str, h: TNode | None) -> str:
+    """``(h : …)``; an instance binder read as a hypothesis (:mod:`dgg.instance_hyps`, named by
+    its text) as written, ``[Nontrivial α]``, with what it states where that differs:
+    ``[NeZero n : n ≠ (0 : ℕ)]``."""
+    if h is None:
+        return f"({name} : ?)"
+    if name.startswith("["):
+        return name if h.kind == "atom" else f"{name[:-1]} : {show(h)}]"
+    return f"({name} : {show(h)})"
 
 
 # ---------------------------------------------------------------------------------- JSON

@@ -285,7 +285,7 @@ def type_of_term(t: Term | None, type_vars: frozenset[str] = frozenset()) -> Ty:
             return TypeVar(t.id)
         return Opaque(t.id)
     if isinstance(t, Sort):
-        return Opaque(t.text)
+        return PROP if t.text == "Prop" else Opaque(t.text)
     if isinstance(t, Arrow) and t.kind == "→":
         return FnTy(type_of_term(t.dom, type_vars), type_of_term(t.cod, type_vars))
     if isinstance(t, App) and isinstance(t.fn, Name):

@@ -174,6 +174,12 @@ class ArithMixin(TermEvaluator):
             r = ops.nat_div(x, y) if T == "nat" else ops.int_div(x, y) if T == "int" \
                 else ops.div(x, y)
         elif op == "%":
+            if T not in ("nat", "int"):
+                # ℝ and ℚ have `%` only as fields, through `Field.toEuclideanDomain`
+                # (Mathlib/Algebra/EuclideanDomain/Field.lean: `a - a * b / b`), ℕ+ its own
+                # `PNat.mod` (in 1..k): neither is the floored remainder below
+                shown = {v: k for k, v in NUM_NAMES.items() if not k[0].isascii()}.get(T, "ℕ+")
+                raise NotTranslated(f"`%` on {shown}", pos)
             r = ops.mod(x, y)
         else:
             raise NotTranslated(f"operator {op}", pos)

@@ -43,6 +43,7 @@ from dgg.eval.values import (
     expand_axis,
     lift,
 )
+from dgg.instance_hyps import SIZE_CLASSES
 from dgg.model.terms import App, BigOp, BinderSpec, Lam, Name, Norm, Term, UnOp, VecLit
 from dgg.model.terms import Name as N
 
@@ -132,6 +133,31 @@ def _fintype_card(te: TermEvaluator, args: tuple[Term, ...], sc: Scope, want: An
     if ty[0] != "dom":
         raise NotTranslated("Fintype.card of a non-finite type", pos)
     return Val("num", te.ops.const(Fraction(ty[1].size)), 0, num="nat")
+
+
+def _size_class(cls: str) -> Handler:
+    least, most = SIZE_CLASSES[cls]
+
+    def h(te: TermEvaluator, args: tuple[Term, ...], sc: Scope, want: Any, pos: Any) -> Val:
+        if len(args) != 1:
+            raise NotTranslated(f"{cls} with {len(args)} arguments", pos)
+        t = args[0]
+        if isinstance(t, App) and isinstance(t.fn, N) and t.fn.id == "Fin" and len(t.args) == 1:
+            n = te.ev(t.args[0], sc, "nat")  # `Nonempty (Fin n)`: `n` may vary along the batch
+            if n.kind != "num":
+                raise NotTranslated(f"{cls} (Fin _) of a non-number", pos)
+            arr = np.asarray(n.arr)  # natural numbers, exact in floats as in Fractions
+            ok = np.asarray(arr >= least, dtype=bool)
+            if most is not None:
+                ok &= np.asarray(arr <= most, dtype=bool)
+            return Val("bool", ok, n.depth)
+        ty = te.eval_type(t, sc)
+        if ty[0] != "dom":
+            raise NotTranslated(f"{cls} of a type other than a finite one", pos)
+        size = ty[1].size
+        fits = size >= least and (most is None or size <= most)
+        return Val("bool", np.full((1,), fits, dtype=bool), 0)
+    return h
 
 
 def _fold(te: TermEvaluator, op: str, s: Term, f: Term, sc: Scope, want: Any, pos: Any) -> Val:
@@ -301,6 +327,7 @@ FUNCTIONS: dict[str, Handler] = {
     "Fin.castSucc": _fin_shift("castSucc"), "Fin.succ": _fin_shift("succ"),
     "Fin.last": _fin_shift("last"),
 }
+FUNCTIONS.update({cls: _size_class(cls) for cls in SIZE_CLASSES})
 
 
 FUNCTIONS.update(MATH_FUNCTIONS)

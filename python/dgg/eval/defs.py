@@ -85,9 +85,25 @@ def _unify(te: TermEvaluator, t: Term | None, v: Val, dsc: Scope) -> None:
 
 def apply_def(te: TermEvaluator, ld: LocalDef, args: tuple[Term, ...], sc: Scope, want: Any,
               pos: Any) -> Val:
-    """Inline the definition ``ld`` applied to ``args`` (evaluated in ``sc``)."""
+    """Inline the definition ``ld`` applied to ``args`` (evaluated in ``sc``); a definition met
+    again while its body is inlined (recursion, which inlining never ends) is not translated."""
     if ld.body is None:
         raise NotTranslated(f"definition {ld.name} (body outside the fragment)", pos)
+    if ld.name in _INLINING:
+        raise NotTranslated(f"definition {ld.name} (recursive)", pos)
+    _INLINING.append(ld.name)
+    try:
+        return _apply_def(te, ld, args, sc, want, pos)
+    finally:
+        _INLINING.pop()
+
+
+#: the definitions whose bodies are being inlined, innermost last (one evaluation at a time)
+_INLINING: list[str] = []
+
+
+def _apply_def(te: TermEvaluator, ld: LocalDef, args: tuple[Term, ...], sc: Scope, want: Any,
+               pos: Any) -> Val:
     explicit = [p for p in ld.params if p.kind == "explicit"]
     dsc = Scope({}, sc.depth)
     for p, a in zip(explicit, args):
@@ -100,6 +116,7 @@ def apply_def(te: TermEvaluator, ld: LocalDef, args: tuple[Term, ...], sc: Scope
         res = _partial(te, ld, missing, dsc, sc, pos)
     else:
         body_scope = Scope(dsc.vars, sc.depth)
+        assert ld.body is not None  # checked by apply_def
         res = te.ev(ld.body, body_scope, None)
     if extra:
         return te.apply(res, extra, sc, want, pos)

@@ -53,7 +53,7 @@ FINITE_CLASSES = frozenset({"Fintype", "Finite"})
 #: Classes that leave a type variable a bare type (it may then be sampled as ``Fin m``: a
 #: statement for every type holds in particular for finite ones).
 HARMLESS_CLASSES = frozenset({"DecidableEq", "Nonempty", "Inhabited", "Fintype", "Finite",
-                              "Nontrivial", "Unique", "IsEmpty", "LinearOrder"})
+                              "Nontrivial", "Unique", "IsEmpty", "Subsingleton", "LinearOrder"})
 
 
 @dataclass
@@ -124,9 +124,11 @@ def classify_variables(stmt: Statement) -> list[VarSpec]:
         if isinstance(t, Name) and t.id in NUM_TYPES:
             num = NUM_TYPES[t.id]
             cat = {"rat": "real", "nnreal": "real", "pnat": "nat"}.get(num, num)
-            if num == "pnat" and _has_subtraction(stmt):
-                raise NotTranslated(f"variable {v.name} : ℕ+ with a subtraction (PNat's `-` "
-                                    "truncates at 1)", t.pos)
+            op = _pnat_unsafe_op(stmt) if num == "pnat" else None
+            if op is not None:  # PNat's `-` truncates at 1; Mathlib has no `/` or `%` on ℕ+
+                why = ("PNat's `-` truncates at 1" if op == "-" else
+                       f"Mathlib has no `{op}` on ℕ+, only PNat.{'div' if op == '/' else 'mod'}")
+                raise NotTranslated(f"variable {v.name} : ℕ+ with `{op}` ({why})", t.pos)
             specs.append(VarSpec(v.name, cat, t, v.type_text, "nnreal" if num == "nnreal"
                                  else None))
             continue
@@ -152,10 +154,16 @@ def classify_variables(stmt: Statement) -> list[VarSpec]:
     return specs
 
 
-def _has_subtraction(stmt: Statement) -> bool:
+def _pnat_unsafe_op(stmt: Statement) -> str | None:
+    """The first ``-``, ``/`` or ``%`` of the statement: with a ``ℕ+`` variable, dgg does not
+    tell ℕ+'s operations from ℕ's (``PNat.sub`` truncates at 1, ``Mathlib/Data/PNat/Basic.lean``;
+    Mathlib declares no ``Div ℕ+`` or ``Mod ℕ+``, only the functions ``PNat.div``/``PNat.mod``)."""
     terms = [h.term for h in stmt.hypotheses] + [stmt.conclusion]
-    return any(isinstance(n, BinOp) and n.op == "-" for t in terms if t is not None
-               for n in t.walk())
+    for t in terms:
+        for n in t.walk() if t is not None else ():
+            if isinstance(n, BinOp) and n.op in ("-", "/", "%"):
+                return n.op
+    return None
 
 
 def _finite(t: Term, type_vars: set[str]) -> bool:

@@ -46,8 +46,9 @@ _INTERVALS = {"Icc": (False, False), "Ico": (False, True), "Ioc": (True, False),
 
 
 def grid(num: str) -> list[Fraction]:
-    """The points a quantifier over ``num`` (``nat``/``int``/``rat``/``real``) is evaluated at:
-    small integers, halves and quarters, a few large values and their negatives."""
+    """The points a quantifier over ``num`` (``nat``/``int``/``rat``/``real``/``nnreal``) is
+    evaluated at: small integers, halves and quarters, a few large values and their negatives
+    (not for ``nnreal``: ``ℝ≥0`` has no negative element)."""
     nat = [Fraction(k) for k in range(0, 41)] + [Fraction(k) for k in (50, 64, 100, 128, 1000)]
     if num == "nat":
         return nat
@@ -55,7 +56,8 @@ def grid(num: str) -> list[Fraction]:
     if num == "int":
         return ints
     small = [Fraction(k, 4) for k in range(-40, 41)] + [Fraction(1, k) for k in (3, 7, 10, 100, 1000)]
-    return sorted(set(ints) | set(small) | {-x for x in small})
+    reals = sorted(set(ints) | set(small) | {-x for x in small})
+    return [x for x in reals if x >= 0] if num == "nnreal" else reals
 
 
 def _ints(te: TermEvaluator, v: Val) -> np.ndarray:
@@ -161,6 +163,20 @@ def _join(arr: Any, extra: list[np.ndarray], d: int) -> Any:
                            for p in [arr, *extra]], axis=d)
 
 
+def _nonnegative(a: np.ndarray) -> np.ndarray:
+    """``a`` with its negative entries (rationals, enclosures' midpoints or floats) set to 0."""
+    if a.dtype != object:
+        return np.where(a < 0, 0.0, a)
+    out = a.copy()
+    for ix in np.ndindex(*a.shape):
+        try:
+            if a[ix] < 0:
+                out[ix] = Fraction(0)
+        except (TypeError, Undecidable):  # an enclosure across 0: not a candidate
+            out[ix] = Fraction(0)
+    return out
+
+
 def _absorb_marks(te: TermEvaluator, inner: np.ndarray, witnessed: np.ndarray | None) -> None:
     """Mark as not finite the instances the body of a grid quantifier marked (``inner``, one
     entry per instance), but those where ``witnessed`` (the value of an ``∃``) holds in every
@@ -179,12 +195,14 @@ def quant_grid(te: TermEvaluator, t: Quant, name: str, num: str, body: Term, sc:
     d = sc.depth + 1
     arr: Any = np.array(pts, dtype=object) if te.ops.exact else np.array([float(p) for p in pts])
     arr = arr.reshape((1,) + (1,) * (d - 1) + (len(pts),))
-    if num in ("real", "rat"):
+    if num in ("real", "rat", "nnreal"):
         # per-instance roots of the body's equations (for `∃`) and points at and beside the
         # bounds of its premises (`∀ a' > a, …`) join the grid (dgg.eval.witness)
         extra = equation_roots(te, body, name, num, sc) + nested_roots(
             te, body, name, num, sc) if t.op == "∃" else []
         extra += bound_points(te, body, name, num, sc)
+        if num == "nnreal":  # a negative point is no element of ℝ≥0: 0 instead (on the grid)
+            extra = [_nonnegative(e) for e in extra]
         arr = _join(arr, extra, d)
     pinned = None
     if num in ("nat", "int"):

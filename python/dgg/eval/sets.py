@@ -134,7 +134,7 @@ def _points(te: TermEvaluator, lam: Lam, num: str, sc: Scope, kind: str) -> np.n
                 near = [y - 1, y, y + 1, y + 2]
             else:
                 near = [y - step, y, y + step]
-            found.update(p for p in near if num != "nat" or p >= 0)
+            found.update(p for p in near if num not in ("nat", "nnreal") or p >= 0)
         if num in ("real", "rat"):  # midpoints between the compared values: strict gaps
             srt = sorted(found)
             found.update((u + v) / 2 for u, v in zip(srt, srt[1:]))

@@ -322,7 +322,8 @@ class TermEval(PropsMixin, ArithMixin):
     def resolve_def(self, ident: str) -> LocalDef | None:
         ld = self.stmt.resolve_def(ident)
         if ld is None and "." not in ident:
-            hits = [d for k, d in self.stmt.defs.items() if k.rsplit(".", 1)[-1] == ident]
+            hits = [d for k, d in self.stmt.defs.items()
+                    if k.rsplit(".", 1)[-1] == ident and not d.protected]
             if len(hits) == 1:
                 return hits[0]
         return ld

@@ -50,6 +50,18 @@ def _equations(body: Term) -> list[BinOp]:
     return [c for c in _conjuncts(body) if isinstance(c, BinOp) and c.op == "="]
 
 
+def _alternative_equations(body: Term) -> list[BinOp]:
+    """The equations among the conjuncts of ``body`` and, for a conjunct ``P ∨ Q``, those of
+    ``P`` and of ``Q``: a witness of ``∃ x, 0 < x ∧ (r = x ∨ r = -x)`` solves one of them."""
+    out: list[BinOp] = []
+    for c in _conjuncts(body):
+        if isinstance(c, BinOp) and c.op == "=":
+            out.append(c)
+        elif isinstance(c, BinOp) and c.op == "∨":
+            out += _alternative_equations(c.lhs) + _alternative_equations(c.rhs)
+    return out
+
+
 def residual(te: TermEvaluator, eq: BinOp, name: str, num: str, xs: np.ndarray,
               sc: Scope) -> np.ndarray | None:
     """``l - r`` with ``x`` bound to the points ``xs`` (last axis), as an array with the batch and
@@ -90,7 +102,7 @@ def equation_roots(te: TermEvaluator, body: Term, name: str, num: str, sc: Scope
     ``body`` that depends on ``name``; see the module docstring."""
     d = sc.depth + 1
     out: list[np.ndarray] = []
-    for eq in _equations(body):
+    for eq in _alternative_equations(body):
         if num == "rat" and not _rational_root(eq, name):
             continue
         try:

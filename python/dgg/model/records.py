@@ -65,6 +65,9 @@ class Declaration:
     namespace: str = ""
     opens: list[str] = field(default_factory=list)
     alias_of: str | None = None
+    #: declared ``protected``: an atomic name never denotes it through a namespace
+    #: (``resolveQualifiedName``, ``src/Lean/ResolveName.lean``: ``!id.isAtomic || !isProtected``)
+    protected: bool = False
     parsed: bool = True
     reason: str | None = None
 
@@ -140,6 +143,10 @@ class LocalDef:
     #: where the value starts (``file``, ``(line, col)``): named when the value is ``sorry``
     file: str = ""
     value_pos: tuple[int, int] | None = None
+    #: the declared type as written (``ℚ≥0``)
+    type_text: str = ""
+    #: declared ``protected`` (see :attr:`Declaration.protected`)
+    protected: bool = False
 
 
 @dataclass
@@ -182,6 +189,6 @@ class Statement:
         for o in self.opens:
             candidates.append(o + "." + ident)
         for c in candidates:
-            if c in self.defs:
+            if c in self.defs and (c == ident or "." in ident or not self.defs[c].protected):
                 return self.defs[c]
         return None
