@@ -105,8 +105,10 @@ def test_dgg_check_reads_them_all(tmp_path: Path) -> None:
 def test_bars_of_notations_are_outside_the_fragment(src: str) -> None:
     with pytest.raises(FragmentError) as ei:
         parse_term(src, "f.lean")
-    # `|||`/`||` between blanks are named (bitwise or, boolean or); other bars are a notation's
-    assert any(w in ei.value.construct for w in ("`|` of a notation", "bitwise or `|||`"))
+    # `|||`/`||` between blanks are named (bitwise or, boolean or), and `|_` (restriction, a
+    # token of its own); other bars are a notation's
+    assert any(w in ei.value.construct for w in ("`|` of a notation", "bitwise or `|||`",
+                                                 "restriction `|_`"))
 
 
 @pytest.mark.parametrize("src", ["|x", "|x| + |y", "a[i] + |x"])

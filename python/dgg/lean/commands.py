@@ -26,7 +26,13 @@ OTHER_CMDS = ("namespace", "section", "end", "open", "variable", "universe", "un
                "to_dual_insert_cast", "to_dual_insert_cast_fun", "insert_to_additive_translation",
                "unsuppress_compilation", "assert_no_sorry", "compile_def", "deprecate",
                "extend_docs", "guard_min_heartbeats", "mk_iff_of_inductive_prop", "recall",
-               "stop_at_first_error", "sudo", "unset_option", "whatsnew", "with_weak_namespace")
+               "stop_at_first_error", "sudo", "unset_option", "whatsnew", "with_weak_namespace",
+               # commands of Lean core and of Aesop that Mathlib's files begin lines with (found
+               # by listing the first words of Mathlib's lines): none states a theorem
+               "unif_hint", "simproc_decl", "dsimproc_decl", "simproc", "dsimproc",
+               "grind_pattern", "register_grind_attr", "register_hint", "register_label_attr",
+               "register_linter_set", "register_try", "add_aesop_rules", "declare_aesop_rule_sets",
+               "declare_config_elab", "declare_core_config_elab")
 INDENTED_OK = {"open", "set_option", "attribute", "local", "scoped", "include", "omit"}
 #: ``#`` commands recognised anywhere on a line (elsewhere ``#word`` starts a command only at
 #: column 1: indented, ``#s`` is the cardinality notation inside a term; ``#adaptation_note`` is

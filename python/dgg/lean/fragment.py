@@ -80,7 +80,9 @@ _OUT_SYMBOLS = [
     ("→o", "bundled map arrow `→o`"), ("→ₙ", "bundled map arrow `→ₙ`"),
     ("→ᵇ", "bundled map arrow `→ᵇ`"), ("→ᵐ", "bundled map arrow `→ᵐ`"),
     ("''", "set image `''`"), ("⁻¹'", "set preimage `⁻¹'`"),
-    ("<|", "`<|` application"), ("|>", "`|>` application"), ("$", "`$` application"),
+    ("<|", "`<|` application"), ("|>", "`|>` application"), ("|_", "restriction `|_`"),
+    ("λ_", "left unitor `λ_`"),
+    ("$", "`$` application"),
     ("@", "explicit application `@`"), ("\"", "string literal"), ("'", "character literal"),
     ("{", "set-builder or structure instance `{ }`"), ("!", "factorial `!`"),
     ("⁺", "positive part `⁺`"), ("⁻", "negative part `⁻`"), ("≡", "congruence `≡`"),
@@ -140,10 +142,10 @@ def _bracketed_bar(text: str) -> int | None:
 def _check_balance(text: str, file: str, line0: int, col0: int, bars: bool) -> None:
     if bars:
         for ch in ("|", "‖"):
-            # `<|` and `|>` are tokens of their own (Lean's tokenizer takes the longest match,
-            # src/Lean/Parser/Basic.lean): `s.image <| f` holds no bar
+            # `<|`, `|>` and Mathlib's restriction `|_` are tokens of their own (Lean's tokenizer
+            # takes the longest match, src/Lean/Parser/Basic.lean): `s.image <| f` holds no bar
             idx = [i for i, c in enumerate(text) if c == ch and not (
-                ch == "|" and (text[i - 1:i] == "<" or text[i + 1:i + 2] == ">"))]
+                ch == "|" and (text[i - 1:i] == "<" or text[i + 1:i + 2] in (">", "_")))]
             if len(idx) % 2:
                 m = _BAR_NOTATION.search(text) if ch == "|" else None
                 at = m.start() if m else _bracketed_bar(text) if ch == "|" else None
@@ -171,7 +173,7 @@ def _check_balance(text: str, file: str, line0: int, col0: int, bars: bool) -> N
 
 
 _SURE_OUT = re.compile(r"(?<![\w'])''|⁻¹'|→(?:\*|\+|o(?![\w'])|ₙ|ᵇ|ᵐ)|"
-                       r"<\||\|>|∑'|∏'|∀ᶠ|∃ᶠ|[∫∮⨆⨅⋃⋂ΣΠ]|(?<![\w'])𝔼(?=\s|\[)| \|\|\|? ")
+                       r"<\||\|>|\|_|λ_|∑'|∏'|∀ᶠ|∃ᶠ|[∫∮⨆⨅⋃⋂ΣΠ]|(?<![\w'])𝔼(?=\s|\[)| \|\|\|? ")
 
 
 def _prescan(text: str, file: str, line0: int, col0: int) -> None:

@@ -1,6 +1,6 @@
 """Lexical layer of the Lean reader: comments, strings, brackets and positions.
 
-:func:`scan` masks comments and string/char literals with spaces (a string literal keeps its
+:func:`scan` masks comments and string/char literals with spaces (a literal keeps its
 quotes, so that a term holding one reads as a literal; newlines kept, so positions are
 unchanged; the spans come from :func:`dgg.lean.text.literal_spans`, the core it shares with
 :func:`dgg.lean.text.mask_comments_and_strings`), collects docstrings, and matches brackets over
@@ -82,7 +82,7 @@ def scan(text: str, file: str) -> Scanned:
                            else "unterminated string literal", sp.start)
         if sp.kind == "doc":
             sc.docstrings.append(Docstring(sp.start, sp.end, text[sp.start + 3: sp.end - 2].strip()))
-        mask_span(buf, sp)  # a string keeps its quotes: `s ≠ ""` holds a literal, not a gap
+        mask_span(buf, sp)  # a literal keeps its quotes: `s ≠ ""` holds one, not a gap
     # an escaped name (`«]»`, `` `«;» `` in Mathlib/Tactic/TacticAnalysis.lean) is one identifier:
     # its brackets are no brackets
     for m in _ESCAPED.finditer("".join(buf)):

@@ -83,8 +83,8 @@ def blank(buf: list[str], a: int, b: int) -> None:
 
 def mask_comments_and_strings(text: str) -> str:
     """``text`` with the contents of comments (nested ``/- … -/``, docstrings, ``--`` lines),
-    string literals and character literals replaced by spaces (a closed string literal keeps its
-    quotes, so that a term holding one reads as a literal, not as a gap); newlines are kept, so
+    string literals and character literals replaced by spaces (a closed string or character literal
+    keeps its quotes, so that a term holding one reads as a literal, not as a gap); newlines are kept, so
     every remaining character stays at its line and column. Unterminated constructs are masked to
     the end of the text (the reader, not this helper, reports them as errors)."""
     buf = list(text)
@@ -95,7 +95,7 @@ def mask_comments_and_strings(text: str) -> str:
 
 def mask_span(buf: list[str], sp: Span) -> None:
     """Blank the span ``sp`` of ``buf`` (see :func:`mask_comments_and_strings`)."""
-    if sp.kind == "string" and sp.closed:
+    if sp.kind in ("string", "char") and sp.closed:
         blank(buf, sp.start + 1, sp.end - 1)
     else:
         blank(buf, sp.start, sp.end)
