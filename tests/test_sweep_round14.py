@@ -193,3 +193,59 @@ def test_placeholders_in_a_binder_domain() -> None:
     with pytest.raises(Exception) as e:
         parse_term("(μ⟦t1 | m'⟧) = (μ⟦t2 | m'⟧)")
     assert type(e.value).__name__ == "FragmentError"
+
+
+# ---- the whole of Mathlib (8 290 files) then found three more
+
+WHOLE = """\
+import Mathlib
+
+def tv {n : Type*} [DecidableEq n] (i j : n) (c : ℝ) : Matrix n n ℝ := 1 + Matrix.single i j c
+
+theorem tv_mul {n : Type*} [Fintype n] [DecidableEq n] (i j : n) (c d : ℝ) (h : i ≠ j) :
+    tv i j c * tv i j d = tv i j (c + d) := by sorry
+theorem one_add_off_diagonal (M : Matrix (Fin 2) (Fin 2) ℝ) : (M + 1) 0 1 = M 0 1 := by sorry
+theorem one_add_diagonal_bad (M : Matrix (Fin 2) (Fin 2) ℝ) : (M + 1) 0 0 = M 0 0 := by sorry
+theorem eq_one_off_diagonal (M : Matrix (Fin 2) (Fin 2) ℝ) (h : M 0 1 = 1) : M ≠ 1 := by sorry
+theorem ne_zero_rect (M : Matrix (Fin 2) (Fin 3) ℝ) (h : M ≠ 0) : ∃ i j, M i j ≠ 0 := by sorry
+theorem one_add_fun (f : Fin 2 → ℝ) : (1 + f) 0 = 1 + f 0 := by sorry
+
+theorem anonymous {a b c d : ℝ} (_ : a * b = c) (_ : a * b = d) : c = d := by sorry
+theorem anonymous_bad {a b c d : ℝ} (_ : a * b = c) (_ : a + b = d) : c = d := by sorry
+"""
+
+
+@pytest.fixture(scope="module")
+def whole() -> dict[str, CheckResult]:
+    stmts = statements_of(WHOLE, "Whole14.lean")
+    cfg = CheckConfig(trials=200, necessity=False, smt_budget=DEFAULT_SMT_BUDGET)
+    return {n: check_statement(s, cfg) for n, s in stmts.items()}
+
+
+def test_a_numeral_at_a_matrix_type_is_diagonal(whole: dict[str, CheckResult]) -> None:
+    # `Matrix.transvection_mul_transvection_same` was "refuted": `1 + single i j c` read `1` as
+    # the matrix of ones
+    for name in ("tv_mul", "one_add_off_diagonal", "eq_one_off_diagonal", "ne_zero_rect",
+                 "one_add_fun"):
+        assert _ok(whole[name]), (name, whole[name].to_json())
+    assert whole["one_add_diagonal_bad"].status == "counterexample"
+
+
+def test_anonymous_hypotheses_are_all_kept(whole: dict[str, CheckResult]) -> None:
+    # `Mathlib.Tactic.Ring.Common.mul_add` has three `(_ : …)`: one name kept only the last (and
+    # the decision tier stopped on "named assertion defined twice")
+    assert _ok(whole["anonymous"]), whole["anonymous"].to_json()
+    bad = whole["anonymous_bad"]
+    assert bad.status == "counterexample", bad.to_json()
+
+
+def test_more_valid_lean_is_read() -> None:
+    text = ("import Mathlib\n\nunif_hint (n : ℕ) where\n  ⊢ n ≟ n\n\n"
+            "section\ntheorem in_section (x : ℝ) : x = x := by sorry\nend\n\n"
+            "def emoji := '\\uFE0F'\n\n"
+            "theorem restrict (f g : ℕ → ℕ) (h : f |_ 3 = g |_ 3) : True := by sorry\n"
+            "theorem unitor (f : ℕ) : λ_ f = λ_ f := by sorry\n")
+    decls = {d.name: d for d in read_text(text, "Reader14b.lean")}
+    assert decls["in_section"].parsed
+    assert "restriction `|_`" in (decls["restrict"].reason or "")
+    assert "`λ_`" in (decls["unitor"].reason or "")

@@ -86,10 +86,18 @@ def statement_of(decl: Declaration, defs: dict[str, LocalDef]) -> Statement:
     instances = [(f"{b.name} : " if b.name else "") + b.type_text
                  for b in decl.binders if b.kind == "inst"]
     hyps = []
+    anonymous = 0
     for b in decl.binders:
         if b.is_hyp and b.kind != "inst":
             tl, tc = b.type.pos if b.type is not None and b.type.pos else (b.line, b.col)
-            hyps.append(Hypothesis(b.name, b.type, b.type_text, tl, tc))
+            name = b.name
+            if name in ("", "_"):  # `(_ : a * b₁ = c₁) (_ : a * b₂ = c₂)`: distinct hypotheses,
+                # named as Lean shows inaccessible ones (`x✝`, `x✝¹`, …); one name for all of
+                # them would keep only the last
+                name = "x✝" + "".join("⁰¹²³⁴⁵⁶⁷⁸⁹"[int(c)] for c in str(anonymous)) \
+                    if anonymous else "x✝"
+                anonymous += 1
+            hyps.append(Hypothesis(name, b.type, b.type_text, tl, tc))
     concl, at = decl.conclusion, dict[str, str]()
     if concl is not None:  # `{α : Type*} [Field α] [LinearOrder α] …`: its instance at ℝ
         concl, instances, at = instantiate_at_reals(variables, hyps, concl, instances)

@@ -18,6 +18,7 @@ from fractions import Fraction
 from typing import Any
 
 from dgg.eval import builtins as eval_builtins
+from dgg.eval.linalg import scalar_matrix
 from dgg.eval.modpow import modular_power
 from dgg.eval.props import ARITH, leaves
 from dgg.eval.protocol import TermEvaluator
@@ -163,6 +164,11 @@ class ArithMixin(TermEvaluator):
             return eval_builtins.matmul(self, a, b)
         if op in ("/", "%") and ((a.kind == "fn" and a.matrix) or (b.kind == "fn" and b.matrix)):
             raise NotTranslated(f"matrix {op}", pos)
+        if op in ("+", "-"):  # `1 + M`: the numeral is the identity matrix, not a constant one
+            if a.kind == "num" and b.kind == "fn" and b.matrix:
+                a = scalar_matrix(self, a, b, pos)
+            elif b.kind == "num" and a.kind == "fn" and a.matrix:
+                b = scalar_matrix(self, b, a, pos)
         x, y, d = align(a, b)
         if op == "+":
             r = ops.add(x, y)

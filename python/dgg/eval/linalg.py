@@ -25,6 +25,24 @@ def as_obj(te: TermEvaluator, a: np.ndarray) -> np.ndarray:
     return np.asarray(a, dtype=object) if te.ops.exact else a
 
 
+def scalar_matrix(te: TermEvaluator, s: Val, m: Val, pos: Any) -> Val:
+    """The number ``s`` at the type of the matrix ``m``: a numeral of a square matrix type is
+    that number on the diagonal and 0 elsewhere (Mathlib's ``NatCast (Matrix n n α)`` is
+    ``diagonal fun _ ↦ m``, ``Mathlib/Data/Matrix/Diagonal.lean``), not a constant matrix. A
+    number meets a matrix only so in Lean (``1 + M``, ``M = 1``: ``binop%`` elaborates the numeral
+    at the matrix type); there is no numeral of a non-square matrix type."""
+    d = max(s.depth, m.depth)
+    x = lift(s, d).arr
+    x = np.asarray(x).reshape(np.shape(x) + (1,) * len(m.doms))
+    if len(m.doms) != 2 or m.doms[0].key != m.doms[1].key:
+        if np.all(x == 0):  # `0 : Matrix m n α` (`Zero`, any shape): the zero matrix
+            return Val("fn", x, d, num=m.num or s.num, doms=m.doms, matrix=True)
+        raise NotTranslated("a number at a non-square matrix type", pos)
+    n = m.doms[0].size
+    r = as_obj(te, np.where(np.eye(n, dtype=bool), x, _zero(te)))
+    return Val("fn", r, d, num=m.num or s.num, doms=m.doms, matrix=True)
+
+
 def _pair(te: TermEvaluator, a: Val, b: Val) -> tuple[np.ndarray, np.ndarray, int]:
     d = max(a.depth, b.depth)
     return lift(a, d).arr, lift(b, d).arr, d

@@ -13,6 +13,7 @@ import numpy as np
 from dgg.eval import numsets
 from dgg.eval.defs import binder_domain
 from dgg.eval.funext import pointwise_relation
+from dgg.eval.linalg import scalar_matrix
 from dgg.eval.numeric import Undecidable
 from dgg.eval.protocol import TermEvaluator
 from dgg.eval.sets import builder_membership
@@ -130,8 +131,11 @@ class PropsMixin(TermEvaluator):
             b = self._broadcast_like(b, a)
         return a, b, T
 
-    @staticmethod
-    def _broadcast_like(a: Val, f: Val) -> Val:
+    def _broadcast_like(self, a: Val, f: Val) -> Val:
+        """The number ``a`` at the type of ``f``: a constant function, or for a matrix the
+        numeral of its type (:func:`~dgg.eval.linalg.scalar_matrix`: ``M = 1`` is the identity)."""
+        if f.matrix:
+            return scalar_matrix(self, a, f, None)
         arr = a.arr.reshape(a.arr.shape + (1,) * len(f.doms))
         return Val("fn", arr, a.depth, num=f.num, doms=f.doms, matrix=f.matrix)
 
