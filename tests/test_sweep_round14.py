@@ -210,6 +210,8 @@ theorem eq_one_off_diagonal (M : Matrix (Fin 2) (Fin 2) ℝ) (h : M 0 1 = 1) : M
 theorem ne_zero_rect (M : Matrix (Fin 2) (Fin 3) ℝ) (h : M ≠ 0) : ∃ i j, M i j ≠ 0 := by sorry
 theorem one_add_fun (f : Fin 2 → ℝ) : (1 + f) 0 = 1 + f 0 := by sorry
 
+theorem upperBounds_Iic (a : ℝ) : upperBounds (Set.Iic a) = Set.Ici a := by sorry
+
 theorem anonymous {a b c d : ℝ} (_ : a * b = c) (_ : a * b = d) : c = d := by sorry
 theorem anonymous_bad {a b c d : ℝ} (_ : a * b = c) (_ : a + b = d) : c = d := by sorry
 """
@@ -229,6 +231,13 @@ def test_a_numeral_at_a_matrix_type_is_diagonal(whole: dict[str, CheckResult]) -
                  "one_add_fun"):
         assert _ok(whole[name]), (name, whole[name].to_json())
     assert whole["one_add_diagonal_bad"].status == "counterexample"
+
+
+def test_a_set_equality_near_its_bound(whole: dict[str, CheckResult]) -> None:
+    # the points beside `a` were a rational 1e-13 below it, or `a - 1/1000` at `a = -10⁶`: inside
+    # the float relations' tolerance, where `x ≥ a` held and the exact cell of `∀ y ≤ a, y ≤ x`
+    # did not, so a float "violation" made this proven statement `suspect`
+    assert _ok(whole["upperBounds_Iic"]), whole["upperBounds_Iic"].to_json()
 
 
 def test_anonymous_hypotheses_are_all_kept(whole: dict[str, CheckResult]) -> None:

@@ -89,10 +89,13 @@ def _rational(y: Any) -> Fraction | None:
             return y
         if isinstance(y, int):
             return Fraction(y)
-        f = float(iv_mid(y)) if is_interval(y) else float(y)
-        if not math.isfinite(f):
-            return None
-        return Fraction(f).limit_denominator(10 ** 6)
+        if is_interval(y):
+            f = float(iv_mid(y))
+            return Fraction(f).limit_denominator(10 ** 6) if math.isfinite(f) else None
+        f = float(y)
+        # a float value is its own point: a nearby rational (1e-13 below `a`) would meet `x ≥ a`
+        # only through the float relations' tolerance, and not a cell decided exactly
+        return Fraction(f) if math.isfinite(f) else None
     except (TypeError, ValueError, OverflowError, AttributeError, Undecidable):
         return None
 
@@ -133,7 +136,10 @@ def _points(te: TermEvaluator, lam: Lam, num: str, sc: Scope, kind: str) -> np.n
                 y = Fraction(math.floor(y))
                 near = [y - 1, y, y + 1, y + 2]
             else:
-                near = [y - step, y, y + step]
+                # a neighbour farther than the float relations' relative tolerance (1e-9), which
+                # would otherwise meet `x ≥ a` there while an exact cell does not
+                gap = max(step, abs(y) / 10 ** 6)
+                near = [y - gap, y, y + gap]
             found.update(p for p in near if num not in ("nat", "nnreal") or p >= 0)
         if num in ("real", "rat"):  # midpoints between the compared values: strict gaps
             srt = sorted(found)

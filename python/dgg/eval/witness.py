@@ -26,6 +26,7 @@ from typing import Any
 
 import numpy as np
 
+from dgg.eval.cells import interval_membership
 from dgg.eval.exact_ops import Undecidable, iv_bounds
 from dgg.eval.protocol import TermEvaluator
 from dgg.eval.values import NotTranslated, Scope, Val, align, expand_axis, lift
@@ -150,6 +151,8 @@ def _bounds_of(body: Term, name: str) -> list[Term]:
         if isinstance(t, BinOp) and t.op == "∧":
             premises(t.lhs)
             premises(t.rhs)
+        elif isinstance(t, BinOp) and t.op == "∈" and (iv := interval_membership(t)) is not None:
+            premises(iv)  # `a ∈ Set.Iic b → …` (what `upperBounds (Set.Iic b)` unfolds to)
         elif isinstance(t, BinOp) and t.op in _INEQUALITIES:
             for here, other in ((t.lhs, t.rhs), (t.rhs, t.lhs)):
                 if isinstance(here, Name) and here.id == name and name not in free_names(other):
