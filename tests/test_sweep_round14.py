@@ -258,3 +258,20 @@ def test_more_valid_lean_is_read() -> None:
     assert decls["in_section"].parsed
     assert "restriction `|_`" in (decls["restrict"].reason or "")
     assert "`λ_`" in (decls["unitor"].reason or "")
+
+
+def test_a_forall_over_nat_sees_integers_between_its_bounds() -> None:
+    # `Nat.ceil_congr` came out `suspect` at a = 58.5, b = 55.6 (2 000 trials, seed 7): the grid
+    # of ℕ has 50 and 64 but nothing between, so `∀ n : ℕ, a ≤ n ↔ b ≤ n` held there in floats
+    import numpy as np
+
+    from dgg.eval.evaluate import Evaluator, Instance
+
+    stmts = statements_of("import Mathlib\n\ntheorem ceil_congr (a b : ℝ) "
+                          "(h : ∀ n : ℕ, a ≤ n ↔ b ≤ n) : ⌈a⌉₊ = ⌈b⌉₊ := by sorry\n",
+                          "Ceil.lean")
+    ev = Evaluator(stmts["ceil_congr"])
+    h = ev.stmt.hypotheses[0].term
+    assert h is not None
+    inst = Instance({}, {"a": np.array([58.5, 55.25]), "b": np.array([55.6, 55.75])}, 2)
+    assert ev.truth(h, inst).tolist() == [False, True]

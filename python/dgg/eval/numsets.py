@@ -214,8 +214,10 @@ def quant_grid(te: TermEvaluator, t: Quant, name: str, num: str, body: Term, sc:
                 arr = _join(arr, [extra_i], d)
                 pinned = pin if pinned is None else np.logical_or(*np.broadcast_arrays(pinned,
                                                                                       pin))
-        if t.op == "∃":  # integers beside the boundaries of its comparisons (floats only)
-            arr = _join(arr, comparison_candidates(te, body, name, num, sc), d)
+        # integers beside the boundaries of its comparisons (floats only): a witness of `∃`, or
+        # a counterexample of `∀` (`∀ n : ℕ, a ≤ n ↔ b ≤ n` fails at 56 for a = 55.6, b = 58.5,
+        # between the grid's 50 and 64)
+        arr = _join(arr, comparison_candidates(te, body, name, num, sc), d)
     n = arr.shape[d]
     x = Val("num", arr, d, num=num)
     inner = None

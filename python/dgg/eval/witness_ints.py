@@ -32,7 +32,7 @@ from dgg.eval.exact_ops import Undecidable
 from dgg.eval.protocol import TermEvaluator
 from dgg.eval.values import NotTranslated, Scope, lift
 from dgg.eval.witness import necessary_conditions, residual
-from dgg.model.terms import BinOp, Name, Term, free_names
+from dgg.model.terms import BinOp, Name, Term, UnOp, free_names
 
 __all__ = ["MAX_COMPARISONS", "MAX_DIVISORS", "comparison_candidates", "divisor_candidates"]
 
@@ -44,9 +44,12 @@ _CMP = frozenset({"<", "≤", ">", "≥"})
 
 
 def _comparisons(body: Term, name: str) -> list[BinOp]:
-    """The comparisons among the conjuncts of ``body`` that mention ``name``."""
-    if isinstance(body, BinOp) and body.op == "∧":
+    """The comparisons of ``body`` that mention ``name``, through its connectives (``∧ ∨ → ↔ ¬``:
+    each only proposes points)."""
+    if isinstance(body, BinOp) and body.op in ("∧", "∨", "→", "↔"):
         return _comparisons(body.lhs, name) + _comparisons(body.rhs, name)
+    if isinstance(body, UnOp) and body.op == "¬":
+        return _comparisons(body.arg, name)
     if isinstance(body, BinOp) and body.op == "∈":
         inner = interval_membership(body)
         return _comparisons(inner, name) if inner is not None else []
